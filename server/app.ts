@@ -1,0 +1,66 @@
+// Builds the Fastify app: plugins in the order requests meet them, then the feature routes.
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { Db } from './db/client';
+import { installAuthContext } from './http/auth-context';
+import { installCsrf } from './http/csrf';
+import { installErrorHandler } from './http/errors';
+import { openApiRoute } from './http/openapi';
+import { installSecurityHeaders } from './http/security-headers';
+import { installStatic } from './http/static';
+import { accountRoutes } from './routes/accounts';
+import { authRoutes } from './routes/auth';
+import { leadRoutes } from './routes/lead';
+import { meRoutes } from './routes/me';
+import { utilRoutes } from './routes/util';
+import { sharedSecret } from './services/secrets';
+
+export interface AppOptions {
+  db: Db;
+  distDir?: string | null;
+  authRateLimitPerMinute?: number;
+  trustProxy?: boolean;
+  errorReportOrigin?: string | null;
+  logger?: boolean;
+}
+
+/** JSON bodies beyond this are refused with 413: no route needs more. */
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: BODY_LIMIT_BYTES,
+    trustProxy: options.trustProxy ?? false,
+  });
+  app.decorate('routeSpecs', []);
+  installErrorHandler(app);
+
+  await app.register(cookie);
+  await installSecurityHeaders(app, {
+    errorReportOrigin: options.errorReportOrigin ?? null,
+    inlineScriptHashes: [],
+  });
+  // Only routes that opt in are limited (the auth routes): benchmarks hit the rest from one address.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      error: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
+    }),
+  });
+
+  const csrfKey = await sharedSecret(options.db, 'csrf');
+  installCsrf(app, csrfKey);
+  installAuthContext(app, options.db);
+
+  utilRoutes(app, options.db, csrfKey);
+  authRoutes(app, options.db, { authRateLimitPerMinute: options.authRateLimitPerMinute ?? 20 });
+  meRoutes(app, options.db);
+  leadRoutes(app, options.db);
+  accountRoutes(app, options.db);
+  openApiRoute(app);
+  await installStatic(app, options.distDir ?? null);
+  return app;
+}

@@ -1,0 +1,58 @@
+// Opens the database: embedded PGlite (the default, kept under DATA_DIR) or PostgreSQL when a
+// DATABASE_URL is given. Both are driven through the same drizzle API; services only see `Db`.
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+import { migrateDatabase } from './migrate';
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string | null } // null: in memory (tests)
+  | { kind: 'postgres'; url: string; poolSize?: number };
+
+export interface Database {
+  db: Db;
+  /** Human-readable description for the start-up log line. */
+  describe: string;
+  close(): Promise<void>;
+}
+
+export async function openDatabase(target: DatabaseTarget): Promise<Database> {
+  if (target.kind === 'pglite') {
+    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
+    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    await migrateDatabase({ kind: 'pglite', db });
+    return {
+      db,
+      describe: target.dataDir ? `PGlite (embedded) at ${target.dataDir}` : 'PGlite (in memory)',
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
+  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  await migrateDatabase({ kind: 'postgres', url: target.url });
+  const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  return {
+    db,
+    describe: `PostgreSQL at ${redactUrl(target.url)}`,
+    close: () => pool.end(),
+  };
+}
+
+function redactUrl(url: string): string {
+  try {
+    const parsed = new URL(url);
+    if (parsed.password) parsed.password = '***';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}

@@ -1,0 +1,141 @@
+// The one drizzle schema. Migrations in ./migrations are generated from it with `npm run db:generate`
+// and checked in; the server applies them at start (server/db/migrate.ts).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    signInCount: integer('sign_in_count').notNull().default(0),
+    /** The account the person trades in (spec §1): everyone starts on paper. */
+    accountType: text('account_type', { enum: ['live', 'simulated'] })
+      .notNull()
+      .default('simulated'),
+    accountTypeChosen: boolean('account_type_chosen').notNull().default(false),
+    brokerageOptIn: boolean('brokerage_opt_in'),
+    investingExperience: text('investing_experience'),
+    /** Per-account log-in throttling: failures in the current window (server/services/auth.ts). */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the cookie token: a database leak does not hand out live sessions. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; idle expiry is computed from last_seen_at. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+);
+
+/** One-time sign-in pairs (`auth_id` + `token`, spec §2, §5) for store wrappers and e-mailed links. */
+export const loginTokens = pgTable('login_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set when redeemed; the pair then names that session only (see services/login-tokens.ts). */
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+});
+
+/** Lead record of spec §3: one row per email, a repeat is answered like the first. */
+export const leads = pgTable(
+  'leads',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    landerSlug: text('lander_slug').notNull(),
+    whiteLabelPartnerId: integer('white_label_partner_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('leads_email_key').on(t.email)],
+);
+
+/** Brokerage accounts: every user has a simulated one from sign-up; a live one is applied for. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type', { enum: ['live', 'simulated'] }).notNull(),
+    status: text('status', { enum: ['open', 'application_not_started'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('accounts_user_type_key').on(t.userId, t.type)],
+);
+
+/**
+ * The ledger (DESIGN.md "Money"): append-only double-entry. A transaction's entries sum to zero;
+ * an account's balance is the sum of its entries. Cash is integer cents.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    kind: text('kind').notNull(),
+    memo: text('memo').notNull(),
+    /** Retries of the same money request find the first transaction (unique per kind). */
+    idempotencyKey: text('idempotency_key'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('ledger_transactions_idem_key').on(t.kind, t.idempotencyKey)],
+);
+
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    transactionId: uuid('transaction_id')
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    /** `account:<uuid>:cash` for a customer account, `house:<name>` for the firm's side. */
+    ledgerAccount: text('ledger_account').notNull(),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_account_idx').on(t.ledgerAccount),
+    check('ledger_entries_nonzero', sql`${t.amountCents} <> 0`),
+  ],
+);
+
+/** Secrets shared by every instance (the CSRF key), created on first start. */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,123 @@
+// The OpenAPI 3.1 document at /api/v1/openapi.json, generated from the routes' own definitions
+// (route.ts) and their superstruct structs, so it cannot drift from what the server validates.
+import type { FastifyInstance } from 'fastify';
+import type { AnyStruct, RouteSpec } from './route';
+
+type JsonSchema = Record<string, unknown>;
+
+/** Named custom structs of src/contract/fields.ts. */
+const NAMED: Record<string, JsonSchema> = {
+  Email: { type: 'string', format: 'email', maxLength: 254 },
+  Password: { type: 'string', minLength: 8, maxLength: 256 },
+};
+
+export function structToSchema(struct: AnyStruct): JsonSchema {
+  const schema = baseSchema(struct);
+  return accepts(struct, null) ? { anyOf: [schema, { type: 'null' }] } : schema;
+}
+
+function baseSchema(struct: AnyStruct): JsonSchema {
+  const named = NAMED[struct.type];
+  if (named) return named;
+  switch (struct.type) {
+    case 'object':
+    case 'type': {
+      const fields = struct.schema as Record<string, AnyStruct>;
+      const properties: Record<string, JsonSchema> = {};
+      const required: string[] = [];
+      for (const [name, field] of Object.entries(fields)) {
+        properties[name] = structToSchema(field);
+        if (!accepts(field, undefined)) required.push(name);
+      }
+      return {
+        type: 'object',
+        properties,
+        ...(required.length ? { required } : {}),
+        ...(struct.type === 'object' ? { additionalProperties: false } : {}),
+      };
+    }
+    case 'array':
+      return { type: 'array', items: structToSchema(struct.schema as AnyStruct) };
+    case 'enums':
+      return { enum: Object.values(struct.schema as Record<string, unknown>) };
+    case 'string':
+    case 'number':
+    case 'integer':
+    case 'boolean':
+      return { type: struct.type };
+    default:
+      return { type: 'string', description: struct.type };
+  }
+}
+
+function accepts(struct: AnyStruct, value: unknown): boolean {
+  return struct.validate(value)[0] === undefined;
+}
+
+export function buildOpenApi(specs: RouteSpec[]): JsonSchema {
+  const paths: Record<string, Record<string, JsonSchema>> = {};
+  for (const spec of specs) {
+    const operation: JsonSchema = { summary: spec.summary, tags: [spec.tag] };
+    if (spec.auth === 'session') operation.security = [{ session: [] }, { tokenPair: [] }];
+    if (spec.method !== 'GET') operation.parameters = [csrfHeader];
+    if (spec.query) {
+      const query = structToSchema(spec.query) as { properties?: Record<string, JsonSchema> };
+      operation.parameters = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
+        name,
+        in: 'query',
+        schema,
+      }));
+    }
+    if (spec.body) {
+      operation.requestBody = {
+        required: true,
+        content: { 'application/json': { schema: structToSchema(spec.body) } },
+      };
+    }
+    const status = String(spec.status ?? 200);
+    operation.responses = {
+      [status]:
+        spec.response && status !== '204'
+          ? {
+              description: 'Success',
+              content: { 'application/json': { schema: structToSchema(spec.response) } },
+            }
+          : { description: 'Success' },
+      '4XX': { $ref: '#/components/responses/Error' },
+    };
+    paths[spec.url] ??= {};
+    paths[spec.url]![spec.method.toLowerCase()] = operation;
+  }
+  return {
+    openapi: '3.1.0',
+    info: { title: 'Stockroom API', version: '1' },
+    paths,
+    components: {
+      securitySchemes: {
+        session: { type: 'apiKey', in: 'cookie', name: 'sid' },
+        tokenPair: { type: 'apiKey', in: 'query', name: 'auth_id' },
+      },
+      responses: {
+        Error: {
+          description: 'Client error: a message, and the field it concerns',
+          content: {
+            'application/json': {
+              schema: {
+                type: 'object',
+                properties: { error: { type: 'string' }, field: { type: 'string' } },
+                required: ['error'],
+              },
+            },
+          },
+        },
+      },
+    },
+  };
+}
+
+const csrfHeader = { name: 'X-CSRF-Token', in: 'header', required: true, schema: { type: 'string' } };
+
+export function openApiRoute(app: FastifyInstance): void {
+  let cached: JsonSchema | null = null;
+  app.get('/api/v1/openapi.json', async () => (cached ??= buildOpenApi(app.routeSpecs)));
+}

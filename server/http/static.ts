@@ -1,0 +1,37 @@
+// Serves the built PWA from dist/ with an SPA fallback: any GET outside /api that is not a file
+// gets index.html, and the client's route table decides (spec §2 redirects happen there).
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+
+export async function installStatic(app: FastifyInstance, distDir: string | null): Promise<void> {
+  const hasDist = distDir !== null && existsSync(join(distDir, 'index.html'));
+  if (hasDist) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders(reply, path) {
+        // Hashed build assets never change; everything else is revalidated so updates land.
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  app.setNotFoundHandler(async (request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    if (path.startsWith('/api/') || path === '/api' || !hasDist) {
+      return reply
+        .status(404)
+        .send({ error: `No such route: ${request.method} ${path}` });
+    }
+    if (request.method !== 'GET' && request.method !== 'HEAD') {
+      return reply.status(404).send({ error: `No such route: ${request.method} ${path}` });
+    }
+    reply.header('cache-control', 'no-cache');
+    return reply.type('text/html').sendFile('index.html');
+  });
+}

@@ -1,0 +1,35 @@
+// `npm start` runs this (after building the PWA): open the database, migrate, serve.
+import { buildApp } from './app';
+import { readConfig } from './config';
+import { openDatabase } from './db/client';
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase(config.database);
+  const app = await buildApp({
+    db: database.db,
+    distDir: config.distDir,
+    authRateLimitPerMinute: config.authRateLimitPerMinute,
+    trustProxy: config.trustProxy,
+    errorReportOrigin: config.errorReportOrigin,
+    logger: process.env.LOG_REQUESTS === 'true',
+  });
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Stockroom is serving http://localhost:${port} · database: ${database.describe}`);
+
+  const shutdown = async (signal: string) => {
+    console.log(`${signal}: shutting down`);
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,99 @@
+// Sign-up, log-in, log-out and one-time sign-in pairs (spec §6, §7).
+import type { FastifyInstance } from 'fastify';
+import { LoginRequest, LoginTokenResponse, SignUpRequest } from '@/contract/auth';
+import { UserResponse } from '@/contract/users';
+import type { Db } from '../db/client';
+import { clearSessionCookie, setSessionCookie } from '../http/auth-context';
+import { defineRoute } from '../http/route';
+import { logIn, signUp } from '../services/auth';
+import { issueLoginToken } from '../services/login-tokens';
+import { createSession, deleteSession } from '../services/sessions';
+import { getUser } from '../services/users';
+
+export interface AuthRouteOptions {
+  /** Per-IP attempts per minute on sign-up and log-in. */
+  authRateLimitPerMinute: number;
+}
+
+export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptions): void {
+  const rateLimit = { max: options.authRateLimitPerMinute, timeWindowMs: 60_000 };
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/auth/sign_up',
+      summary: 'Create an account (with its paper account) and sign in',
+      tag: 'auth',
+      auth: 'none',
+      body: SignUpRequest,
+      response: UserResponse,
+      status: 201,
+      rateLimit,
+    },
+    async ({ body, request, reply }): Promise<UserResponse> => {
+      const userId = await signUp(db, body);
+      const session = await createSession(db, userId);
+      setSessionCookie(request, reply, session.token);
+      return { user: await getUser(db, userId) };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/auth/login',
+      summary: 'Log in with email and password; a new session token every time',
+      tag: 'auth',
+      auth: 'none',
+      body: LoginRequest,
+      response: UserResponse,
+      rateLimit,
+    },
+    async ({ body, request, reply }): Promise<UserResponse> => {
+      const userId = await logIn(db, body);
+      if (request.auth) await deleteSession(db, request.auth.sessionId);
+      const session = await createSession(db, userId);
+      setSessionCookie(request, reply, session.token);
+      return { user: await getUser(db, userId) };
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/auth/logout',
+      summary: 'End the current session',
+      tag: 'auth',
+      auth: 'session',
+      status: 204,
+    },
+    async ({ request, reply }) => {
+      if (request.auth) await deleteSession(db, request.auth.sessionId);
+      clearSessionCookie(reply);
+    },
+  );
+
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/auth/login_tokens',
+      summary: 'Issue a one-time sign-in pair (15 minutes, single use) for a store wrapper or link',
+      tag: 'auth',
+      auth: 'session',
+      response: LoginTokenResponse,
+      status: 201,
+    },
+    async ({ userId }): Promise<LoginTokenResponse> => {
+      const issued = await issueLoginToken(db, userId);
+      return {
+        auth_id: issued.authId,
+        token: issued.token,
+        expires_at: issued.expiresAt.toISOString(),
+      };
+    },
+  );
+}

@@ -1,0 +1,80 @@
+// Brokerage accounts and the onboarding answers of /app/account_type, /app/brokerage_account and
+// /app/investing_experience (spec §1, §2, §3).
+import { eq } from 'drizzle-orm';
+import type { Account, AccountsResponse } from '@/contract/accounts';
+import type { AccountType, InvestingExperienceId } from '@/contract/users';
+import type { Db } from '../db/client';
+import { accounts, users } from '../db/schema';
+import { balances, cashAccount, HOUSE_PAPER_FUNDING, postTransaction } from './ledger';
+
+/** Virtual cash a new paper account starts with: $100,000.00, in cents. */
+export const PAPER_STARTING_CASH_CENTS = 100_000_00;
+
+/** Every user gets a simulated account at sign-up, funded through the ledger. */
+export async function openPaperAccount(db: Db, userId: string): Promise<string> {
+  const [row] = await db
+    .insert(accounts)
+    .values({ userId, type: 'simulated', status: 'open' })
+    .returning({ id: accounts.id });
+  if (!row) throw new Error('account insert returned no row');
+  await postTransaction(db, {
+    kind: 'paper_starting_cash',
+    memo: 'Virtual starting cash for the paper account',
+    idempotencyKey: row.id,
+    entries: [
+      { ledgerAccount: cashAccount(row.id), amountCents: PAPER_STARTING_CASH_CENTS },
+      { ledgerAccount: HOUSE_PAPER_FUNDING, amountCents: -PAPER_STARTING_CASH_CENTS },
+    ],
+  });
+  return row.id;
+}
+
+export async function listAccounts(db: Db, userId: string): Promise<AccountsResponse> {
+  const rows = await db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.userId, userId))
+    .orderBy(accounts.createdAt);
+  const cash = await balances(
+    db,
+    rows.map((row) => cashAccount(row.id)),
+  );
+  return {
+    accounts: rows.map(
+      (row): Account => ({
+        id: row.id,
+        type: row.type,
+        status: row.status,
+        cash_cents: cash.get(cashAccount(row.id)) ?? 0,
+      }),
+    ),
+  };
+}
+
+/** Choosing live records the choice and starts an application; the paper account stays. */
+export async function chooseAccountType(db: Db, userId: string, type: AccountType): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ accountType: type, accountTypeChosen: true })
+      .where(eq(users.id, userId));
+    if (type === 'live') {
+      await tx
+        .insert(accounts)
+        .values({ userId, type: 'live', status: 'application_not_started' })
+        .onConflictDoNothing();
+    }
+  });
+}
+
+export async function setBrokerageOptIn(db: Db, userId: string, optIn: boolean): Promise<void> {
+  await db.update(users).set({ brokerageOptIn: optIn }).where(eq(users.id, userId));
+}
+
+export async function setInvestingExperience(
+  db: Db,
+  userId: string,
+  experience: InvestingExperienceId,
+): Promise<void> {
+  await db.update(users).set({ investingExperience: experience }).where(eq(users.id, userId));
+}

@@ -1,0 +1,91 @@
+// Sign-up and log-in rules (spec §6, §7; issue 1/10 "Accounts and sessions").
+import { eq, sql } from 'drizzle-orm';
+import type { SignUpRequest, LoginRequest } from '@/contract/auth';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { badRequest, conflict, HttpError, tooManyRequests } from '../http/errors';
+import { openPaperAccount } from './accounts';
+import { isCommonPassword } from './common-passwords';
+import { decoyVerify, hashPassword, verifyPassword } from './passwords';
+
+/** Per-account throttle: this many failed log-ins within the window lock the account briefly. */
+export const MAX_FAILED_LOGINS = 10;
+export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+
+/** Unknown email and wrong password get the very same answer (no account enumeration). */
+const WRONG_CREDENTIALS = 'That email and password do not match an account.';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
+export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
+  const email = normalizeEmail(input.email);
+  if (isCommonPassword(input.password) || input.password.toLowerCase() === email) {
+    throw badRequest('password is too common. Choose a longer or less predictable one.', 'password');
+  }
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) throw emailTaken();
+  const passwordHash = await hashPassword(input.password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email,
+          name: input.name.trim(),
+          passwordHash,
+          signInCount: 1,
+          accountType: 'simulated',
+          // The mobile "paper trading signup" chooses paper up front (issue 1/10 item 5).
+          accountTypeChosen: input.account_type === 'simulated',
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('user insert returned no row');
+      await openPaperAccount(tx as unknown as Db, row.id);
+      return row.id;
+    });
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}
+
+export async function logIn(db: Db, input: LoginRequest, now = new Date()): Promise<string> {
+  const email = normalizeEmail(input.email);
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  if (!user) {
+    await decoyVerify(input.password);
+    throw new HttpError(401, WRONG_CREDENTIALS);
+  }
+  const windowOpen =
+    user.failedLoginWindowStart &&
+    now.getTime() - user.failedLoginWindowStart.getTime() < FAILED_LOGIN_WINDOW_MS;
+  if (windowOpen && user.failedLogins >= MAX_FAILED_LOGINS) {
+    throw tooManyRequests('Too many attempts for this account. Try again in 15 minutes.');
+  }
+  if (!(await verifyPassword(user.passwordHash, input.password))) {
+    await db
+      .update(users)
+      .set(
+        windowOpen
+          ? { failedLogins: sql`${users.failedLogins} + 1` }
+          : { failedLogins: 1, failedLoginWindowStart: now },
+      )
+      .where(eq(users.id, user.id));
+    throw new HttpError(401, WRONG_CREDENTIALS);
+  }
+  await db
+    .update(users)
+    .set({ signInCount: sql`${users.signInCount} + 1`, failedLogins: 0, failedLoginWindowStart: null })
+    .where(eq(users.id, user.id));
+  return user.id;
+}
+
+const emailTaken = () =>
+  conflict('An account with this email already exists. Log in instead.', 'email');
+
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
+  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
+  return code === '23505' || causeCode === '23505';
+}

@@ -1,0 +1,71 @@
+// One-time sign-in pairs (`auth_id` + `token`, spec §2, §5) for the store wrappers and e-mailed
+// links. A pair is valid for 15 minutes and creates at most one session. Once redeemed it names
+// that session only, so a web view that cannot keep cookies (iOS WKWebView) still stays signed in
+// by sending the pair on every call, as spec §2 describes, without the pair ever minting more.
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { loginTokens } from '../db/schema';
+import { createSession, findSessionById, type ActiveSession } from './sessions';
+import { newToken, safeEqual, sha256 } from './tokens';
+
+export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export async function issueLoginToken(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ authId: string; token: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + LOGIN_TOKEN_TTL_MS);
+  const [row] = await db
+    .insert(loginTokens)
+    .values({ tokenHash: sha256(token), userId, createdAt: now, expiresAt })
+    .returning({ id: loginTokens.id });
+  if (!row) throw new Error('login token insert returned no row');
+  return { authId: row.id, token, expiresAt };
+}
+
+/** Redeems a fresh pair into a new session; null when the pair is unknown, wrong, used or stale. */
+export async function redeemLoginToken(
+  db: Db,
+  authId: string,
+  token: string,
+  now = new Date(),
+): Promise<{ token: string; session: ActiveSession } | null> {
+  const row = await findPair(db, authId, token);
+  if (!row || row.usedAt || row.expiresAt <= now) return null;
+  return db.transaction(async (tx) => {
+    // The conditional update makes redemption single-use even under concurrent requests.
+    const [claimed] = await tx
+      .update(loginTokens)
+      .set({ usedAt: now })
+      .where(and(eq(loginTokens.id, row.id), isNull(loginTokens.usedAt)))
+      .returning({ id: loginTokens.id });
+    if (!claimed) return null;
+    const created = await createSession(tx as unknown as Db, row.userId, now);
+    await tx
+      .update(loginTokens)
+      .set({ sessionId: created.sessionId })
+      .where(eq(loginTokens.id, row.id));
+    return { token: created.token, session: { sessionId: created.sessionId, userId: row.userId } };
+  });
+}
+
+/** The session a redeemed pair names, for requests that carry the pair instead of a cookie. */
+export async function sessionForRedeemedPair(
+  db: Db,
+  authId: string,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const row = await findPair(db, authId, token);
+  if (!row?.usedAt || !row.sessionId) return null;
+  return findSessionById(db, row.sessionId, now);
+}
+
+async function findPair(db: Db, authId: string, token: string) {
+  if (!UUID_PATTERN.test(authId)) return null;
+  const [row] = await db.select().from(loginTokens).where(eq(loginTokens.id, authId));
+  return row && safeEqual(row.tokenHash, sha256(token)) ? row : null;
+}

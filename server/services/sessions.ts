@@ -1,0 +1,77 @@
+// Database sessions: the API is stateless, so any instance can serve any request (DESIGN.md).
+import { and, eq, gt } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { newToken, sha256 } from './tokens';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A session unused for this long is over (idle expiry). */
+export const SESSION_IDLE_MS = 14 * DAY_MS;
+/** No session lives longer than this, however active (absolute expiry). */
+export const SESSION_ABSOLUTE_MS = 60 * DAY_MS;
+/** last_seen_at is refreshed at most this often, so reads do not each cost a write. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export interface ActiveSession {
+  sessionId: string;
+  userId: string;
+}
+
+export async function createSession(
+  db: Db,
+  userId: string,
+  now = new Date(),
+): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + SESSION_ABSOLUTE_MS);
+  const [row] = await db
+    .insert(sessions)
+    .values({ tokenHash: sha256(token), userId, createdAt: now, lastSeenAt: now, expiresAt })
+    .returning({ id: sessions.id });
+  if (!row) throw new Error('session insert returned no row');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+export async function findSessionByToken(
+  db: Db,
+  token: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)));
+  return row ? touch(db, row, now) : null;
+}
+
+export async function findSessionById(
+  db: Db,
+  sessionId: string,
+  now = new Date(),
+): Promise<ActiveSession | null> {
+  const [row] = await db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
+  return row ? touch(db, row, now) : null;
+}
+
+async function touch(
+  db: Db,
+  row: typeof sessions.$inferSelect,
+  now: Date,
+): Promise<ActiveSession | null> {
+  const idleFor = now.getTime() - row.lastSeenAt.getTime();
+  if (idleFor > SESSION_IDLE_MS) {
+    await db.delete(sessions).where(eq(sessions.id, row.id));
+    return null;
+  }
+  if (idleFor > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+  }
+  return { sessionId: row.id, userId: row.userId };
+}
+
+export async function deleteSession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
