@@ -19,10 +19,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     port: integer(env.PORT, 8080, 'PORT'),
     host: env.HOST ?? '0.0.0.0',
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: integer(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE') }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: integer(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+        }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     distDir: resolve(env.DIST_DIR ?? './dist'),
-    authRateLimitPerMinute: integer(env.AUTH_RATE_LIMIT_PER_MINUTE, 20, 'AUTH_RATE_LIMIT_PER_MINUTE'),
+    authRateLimitPerMinute: integer(
+      env.AUTH_RATE_LIMIT_PER_MINUTE,
+      20,
+      'AUTH_RATE_LIMIT_PER_MINUTE',
+    ),
     trustProxy: env.TRUST_PROXY === 'true',
     errorReportOrigin: originOf(env.SENTRY_DSN),
   };

@@ -54,7 +54,10 @@ export const sessions = pgTable(
     /** Absolute expiry; idle expiry is computed from last_seen_at. */
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   },
-  (t) => [uniqueIndex('sessions_token_hash_key').on(t.tokenHash), index('sessions_user_idx').on(t.userId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
 );
 
 /** One-time sign-in pairs (`auth_id` + `token`, spec §2, §5) for store wrappers and e-mailed links. */

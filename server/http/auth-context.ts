@@ -1,8 +1,7 @@
-// Resolves who is calling, once per /api request: the session cookie first, then a redeemed
-// token sign-in pair in the query (spec §2). Handlers read `request.auth`.
+// Resolves who is calling, once per /api request, from the session cookie. (A token sign-in pair
+// only creates that cookie, in /util/csrf.) Handlers read `request.auth`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/client';
-import { sessionForRedeemedPair } from '../services/login-tokens';
 import { findSessionByToken, SESSION_ABSOLUTE_MS, type ActiveSession } from '../services/sessions';
 
 export const SESSION_COOKIE = 'sid';
@@ -23,12 +22,7 @@ export function installAuthContext(app: FastifyInstance, db: Db): void {
 
 async function resolveAuth(db: Db, request: FastifyRequest): Promise<ActiveSession | null> {
   const cookie = request.cookies[SESSION_COOKIE];
-  if (cookie) {
-    const session = await findSessionByToken(db, cookie);
-    if (session) return session;
-  }
-  const pair = tokenPair(request);
-  return pair ? sessionForRedeemedPair(db, pair.authId, pair.token) : null;
+  return cookie ? findSessionByToken(db, cookie) : null;
 }
 
 export function tokenPair(request: FastifyRequest): { authId: string; token: string } | null {
@@ -40,7 +34,11 @@ export function tokenPair(request: FastifyRequest): { authId: string; token: str
     : null;
 }
 
-export function setSessionCookie(request: FastifyRequest, reply: FastifyReply, token: string): void {
+export function setSessionCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  token: string,
+): void {
   reply.setCookie(SESSION_COOKIE, token, {
     path: '/',
     httpOnly: true,

@@ -23,7 +23,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof HttpError) {
       return reply
         .status(error.status)
-        .send(error.field ? { error: error.message, field: error.field } : { error: error.message });
+        .send(
+          error.field ? { error: error.message, field: error.field } : { error: error.message },
+        );
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -115,7 +115,12 @@ export function buildOpenApi(specs: RouteSpec[]): JsonSchema {
   };
 }
 
-const csrfHeader = { name: 'X-CSRF-Token', in: 'header', required: true, schema: { type: 'string' } };
+const csrfHeader = {
+  name: 'X-CSRF-Token',
+  in: 'header',
+  required: true,
+  schema: { type: 'string' },
+};
 
 export function openApiRoute(app: FastifyInstance): void {
   let cached: JsonSchema | null = null;

@@ -60,8 +60,12 @@ export function defineRoute<B = undefined, Q = undefined>(
       // Order matters for the contract tests: 401 (no session) before 400 (bad input).
       const userId = request.auth?.userId ?? null;
       if (spec.auth === 'session' && !userId) throw unauthorized();
-      const query = spec.query ? validateInput(request.query, spec.query, 'query') : (undefined as Q);
-      const body = spec.body ? validateInput(request.body ?? {}, spec.body, 'body') : (undefined as B);
+      const query = spec.query
+        ? validateInput(request.query, spec.query, 'query')
+        : (undefined as Q);
+      const body = spec.body
+        ? validateInput(request.body ?? {}, spec.body, 'body')
+        : (undefined as B);
       const result = await handler({ body, query, userId: userId ?? '', request, reply });
       if (spec.status === 204) return reply.status(204).send();
       return reply.status(spec.status ?? 200).send(result);

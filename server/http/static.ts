@@ -24,9 +24,7 @@ export async function installStatic(app: FastifyInstance, distDir: string | null
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
     if (path.startsWith('/api/') || path === '/api' || !hasDist) {
-      return reply
-        .status(404)
-        .send({ error: `No such route: ${request.method} ${path}` });
+      return reply.status(404).send({ error: `No such route: ${request.method} ${path}` });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: `No such route: ${request.method} ${path}` });

@@ -1,6 +1,6 @@
 // Validation at the edge with the contract's superstruct structs: the first failure becomes a 400
 // that names the field (issue 1/10, "API conventions").
-import { type Struct, StructError, validate } from 'superstruct';
+import { type Struct, type StructError, validate } from 'superstruct';
 import { HttpError } from './errors';
 
 export function validateInput<T>(value: unknown, struct: Struct<T, unknown>, where: string): T {

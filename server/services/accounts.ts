@@ -40,14 +40,12 @@ export async function listAccounts(db: Db, userId: string): Promise<AccountsResp
     rows.map((row) => cashAccount(row.id)),
   );
   return {
-    accounts: rows.map(
-      (row): Account => ({
-        id: row.id,
-        type: row.type,
-        status: row.status,
-        cash_cents: cash.get(cashAccount(row.id)) ?? 0,
-      }),
-    ),
+    accounts: rows.map((row): Account => ({
+      id: row.id,
+      type: row.type,
+      status: row.status,
+      cash_cents: cash.get(cashAccount(row.id)) ?? 0,
+    })),
   };
 }
 

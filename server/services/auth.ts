@@ -20,7 +20,10 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
   const email = normalizeEmail(input.email);
   if (isCommonPassword(input.password) || input.password.toLowerCase() === email) {
-    throw badRequest('password is too common. Choose a longer or less predictable one.', 'password');
+    throw badRequest(
+      'password is too common. Choose a longer or less predictable one.',
+      'password',
+    );
   }
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw emailTaken();
@@ -76,7 +79,11 @@ export async function logIn(db: Db, input: LoginRequest, now = new Date()): Prom
   }
   await db
     .update(users)
-    .set({ signInCount: sql`${users.signInCount} + 1`, failedLogins: 0, failedLoginWindowStart: null })
+    .set({
+      signInCount: sql`${users.signInCount} + 1`,
+      failedLogins: 0,
+      failedLoginWindowStart: null,
+    })
     .where(eq(users.id, user.id));
   return user.id;
 }

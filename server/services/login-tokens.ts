@@ -1,11 +1,11 @@
 // One-time sign-in pairs (`auth_id` + `token`, spec §2, §5) for the store wrappers and e-mailed
-// links. A pair is valid for 15 minutes and creates at most one session. Once redeemed it names
-// that session only, so a web view that cannot keep cookies (iOS WKWebView) still stays signed in
-// by sending the pair on every call, as spec §2 describes, without the pair ever minting more.
+// links. A pair is valid for 15 minutes and creates exactly one session (a cookie), once. The client
+// keeps appending the pair to later calls (spec §2); after redemption it authenticates nothing, so
+// a leaked link is worthless once used.
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginTokens } from '../db/schema';
-import { createSession, findSessionById, type ActiveSession } from './sessions';
+import { createSession, type ActiveSession } from './sessions';
 import { newToken, safeEqual, sha256 } from './tokens';
 
 export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -50,18 +50,6 @@ export async function redeemLoginToken(
       .where(eq(loginTokens.id, row.id));
     return { token: created.token, session: { sessionId: created.sessionId, userId: row.userId } };
   });
-}
-
-/** The session a redeemed pair names, for requests that carry the pair instead of a cookie. */
-export async function sessionForRedeemedPair(
-  db: Db,
-  authId: string,
-  token: string,
-  now = new Date(),
-): Promise<ActiveSession | null> {
-  const row = await findPair(db, authId, token);
-  if (!row?.usedAt || !row.sessionId) return null;
-  return findSessionById(db, row.sessionId, now);
 }
 
 async function findPair(db: Db, authId: string, token: string) {

@@ -26,4 +26,3 @@ export type BrokerageOptInRequest = Infer<typeof BrokerageOptInRequest>;
 /** PUT /api/v1/accounts/investing_experience (/app/investing_experience). */
 export const InvestingExperienceRequest = object({ investing_experience: InvestingExperienceId });
 export type InvestingExperienceRequest = Infer<typeof InvestingExperienceRequest>;
-

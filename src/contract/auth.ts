@@ -25,4 +25,3 @@ export const LoginTokenResponse = type({
   expires_at: string(),
 });
 export type LoginTokenResponse = Infer<typeof LoginTokenResponse>;
-

@@ -4,12 +4,10 @@ import { define, refine, size, string } from 'superstruct';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-export const Email = define<string>(
-  'Email',
-  (value) =>
-    typeof value === 'string' && value.trim().length <= 254 && EMAIL_PATTERN.test(value.trim())
-      ? true
-      : 'must be a valid email address',
+export const Email = define<string>('Email', (value) =>
+  typeof value === 'string' && value.trim().length <= 254 && EMAIL_PATTERN.test(value.trim())
+    ? true
+    : 'must be a valid email address',
 );
 
 /** NIST SP 800-63B: at least 8 characters, long passphrases allowed, no composition rules. */

@@ -1,12 +1,4 @@
-import {
-  boolean,
-  enums,
-  nullable,
-  number,
-  string,
-  type,
-  type Infer,
-} from 'superstruct';
+import { boolean, enums, nullable, number, string, type, type Infer } from 'superstruct';
 
 /** Account types (spec §1, §3). */
 export const ACCOUNT_TYPES = ['live', 'simulated'] as const;
@@ -24,7 +16,9 @@ export const INVESTING_EXPERIENCE = {
   extensive: 'I trade actively, including options or margin',
 } as const;
 export type InvestingExperienceId = keyof typeof INVESTING_EXPERIENCE;
-export const INVESTING_EXPERIENCE_IDS = Object.keys(INVESTING_EXPERIENCE) as InvestingExperienceId[];
+export const INVESTING_EXPERIENCE_IDS = Object.keys(
+  INVESTING_EXPERIENCE,
+) as InvestingExperienceId[];
 export const InvestingExperienceId = enums(INVESTING_EXPERIENCE_IDS);
 
 export const User = type({

@@ -1,0 +1,97 @@
+// Lint (`--max-warnings=0` in npm test). The import-boundary zones enforce the feature-folder
+// direction of CONVENTIONS.md: routes → features → platform/ui/contract, and no feature reaching
+// into another feature's files (only its index.ts).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = readdirSync('./src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.map((feature) => ({
+  target: `./src/features/${feature}`,
+  from: './src/features',
+  except: [
+    `./${feature}`,
+    ...features.filter((other) => other !== feature).map((other) => `./${other}/index.ts`),
+  ],
+  message: 'Import another feature only through its index.ts.',
+}));
+
+const layerZones = [
+  {
+    target: ['./src/platform', './src/ui', './src/contract'],
+    from: ['./src/features', './src/app', './src/routes.tsx'],
+    message: 'platform/, ui/ and contract/ never depend on features.',
+  },
+  {
+    target: './src/contract',
+    from: ['./src/platform', './src/ui'],
+    message: 'contract/ is shared with the server: no browser code.',
+  },
+  {
+    target: './src/features',
+    from: ['./src/app', './src/routes.tsx', './marketing'],
+    message: 'Features are composed by routes.tsx, not the other way round.',
+  },
+  {
+    target: ['./src', './marketing'],
+    from: './server',
+    message: 'The browser never imports server code.',
+  },
+  {
+    target: './server',
+    from: ['./src/features', './src/platform', './src/ui', './src/app', './marketing'],
+    message: 'The server shares only src/contract with the client.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      'data/**',
+      'server/db/migrations/**',
+      'test-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    settings: {
+      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+    },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'warn',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      // Focused or skipped tests hide failures (CONVENTIONS "Tests").
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.object.name=/^(it|test|describe)$/][callee.property.name=/^(only|skip|todo)$/]',
+          message: 'No focused, skipped or todo tests in the repository.',
+        },
+        {
+          selector:
+            'MemberExpression[object.name=/^(it|test|describe)$/][property.name=/^(only|skip|todo)$/]',
+          message: 'No focused, skipped or todo tests in the repository.',
+        },
+      ],
+    },
+  },
+);

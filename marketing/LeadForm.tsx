@@ -1,0 +1,62 @@
+// E-mail lead capture (spec §3 lead record, §7 POST /lead). Errors go to the error state, success
+// to the success state; a repeated email is thanked the same way as the first.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type FormEvent } from 'react';
+import { LeadRequest, LeadResponse } from '@/contract/lead';
+import { api, ApiError, describeError } from '@/platform/api';
+import { isOnline } from '@/platform/network/online';
+import { Button } from '@/ui/Button';
+import { fieldErrors } from '@/ui/field-errors';
+import { Notice } from '@/ui/Notice';
+import { TextField } from '@/ui/TextField';
+
+export function LeadForm({ landerSlug, cta }: { landerSlug: string; cta: string }) {
+  useSignals();
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { email, lander_slug: landerSlug };
+    const invalid = fieldErrors(body, LeadRequest).email;
+    if (invalid) return setError(invalid);
+    setState('sending');
+    setError(null);
+    try {
+      await api({ method: 'POST', path: '/lead', body, response: LeadResponse });
+      setState('done');
+    } catch (failure) {
+      setState('idle');
+      setError(
+        failure instanceof ApiError && failure.field === 'email'
+          ? failure.message
+          : describeError(failure),
+      );
+    }
+  };
+
+  if (state === 'done') {
+    return <Notice tone="info">Thanks! We will send your plan to {email.trim()}.</Notice>;
+  }
+  return (
+    <form onSubmit={submit} noValidate aria-label="Get your plan by email">
+      {!isOnline.value ? (
+        <Notice tone="warning">You are offline. Connect to send your email.</Notice>
+      ) : null}
+      <TextField
+        name="email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        error={error}
+        onChange={(_, value) => setEmail(value)}
+      />
+      <Button type="submit" disabled={state === 'sending' || !isOnline.value}>
+        {state === 'sending' ? 'Sending…' : cta}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,116 @@
+// The marketing site's frame: brand header with the way into the app, and a footer with the
+// information pages. Mobile layout under 1000 px (spec §2, §9).
+import type { ReactNode } from 'react';
+import { Link } from 'wouter';
+import { appPaths, marketingPaths } from '@/paths';
+import { Button } from '@/ui/Button';
+import { styled } from '@/ui/theme/stitches';
+
+const FOOTER_LINKS = [
+  { href: marketingPaths.about, label: 'About us' },
+  { href: marketingPaths.enterprise, label: 'Enterprise' },
+  { href: marketingPaths.faq, label: 'FAQ' },
+  { href: marketingPaths.contact, label: 'Contact' },
+  { href: marketingPaths.securities, label: 'What you can trade' },
+  { href: marketingPaths.referrals, label: 'Referrals' },
+  { href: marketingPaths.legal, label: 'Legal' },
+  { href: marketingPaths.termsOfService, label: 'Terms of service' },
+  { href: marketingPaths.privacyPolicy, label: 'Privacy policy' },
+  { href: marketingPaths.marginDisclosure, label: 'Margin disclosure' },
+  { href: marketingPaths.viewpointGuidelines, label: 'Viewpoint guidelines' },
+  { href: marketingPaths.influencerDisclosure, label: 'Influencer disclosure' },
+  { href: marketingPaths.referralRules, label: 'Referral rules' },
+  { href: marketingPaths.rewardsRules, label: 'Rewards rules' },
+  { href: marketingPaths.learnAndEarnRules, label: 'Learn-and-earn rules' },
+  { href: marketingPaths.fundingBonusRules, label: 'Funding bonus rules' },
+  { href: marketingPaths.surveyRules, label: 'Survey rules' },
+] as const;
+
+export function MarketingLayout({ children }: { children: ReactNode }) {
+  return (
+    <Frame data-area="marketing">
+      <Header>
+        <Brand href={marketingPaths.splash}>Stockroom</Brand>
+        <Nav aria-label="Site">
+          <NavLink href={marketingPaths.about}>About</NavLink>
+          <NavLink href={marketingPaths.securities}>Invest</NavLink>
+          <NavLink href={marketingPaths.faq}>FAQ</NavLink>
+          <NavLink href={marketingPaths.enterprise}>Enterprise</NavLink>
+        </Nav>
+        <Actions>
+          {/* Plain anchors: the app is its own area and loads its own chunk. */}
+          <Button as="a" href={appPaths.login} variant="secondary">
+            Log in
+          </Button>
+          <Button as="a" href={appPaths.signUpShort}>
+            Get started
+          </Button>
+        </Actions>
+      </Header>
+      {children}
+      <Footer>
+        <FooterNav aria-label="Information">
+          {FOOTER_LINKS.map((link) => (
+            <Link key={link.href} href={link.href}>
+              {link.label}
+            </Link>
+          ))}
+        </FooterNav>
+        <Fine>
+          Investing involves risk, including the possible loss of principal. Brokerage services are
+          offered through a registered broker-dealer partner. Paper trading is simulated and does
+          not reflect real trading. Nothing on this site is investment advice.
+        </Fine>
+      </Footer>
+    </Frame>
+  );
+}
+
+const Frame = styled('div', { minHeight: '100vh', display: 'flex', flexDirection: 'column' });
+const Header = styled('header', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$5',
+  padding: '$4 $6',
+  backgroundColor: '$header',
+  borderBottom: '1px solid $border',
+  '@marketingMobile': { padding: '$3 $4', gap: '$3' },
+});
+const Brand = styled(Link, {
+  fontWeight: 800,
+  fontSize: '$lg',
+  color: '$text',
+  textDecoration: 'none',
+});
+const Nav = styled('nav', {
+  display: 'flex',
+  gap: '$4',
+  flex: 1,
+  '@marketingMobile': { display: 'none' },
+});
+const NavLink = styled(Link, { color: '$textMuted', textDecoration: 'none', fontWeight: 600 });
+const Actions = styled('div', {
+  display: 'flex',
+  gap: '$3',
+  marginLeft: 'auto',
+  '@marketingMobile': { '& > *': { padding: '$2 $3', minHeight: '40px' } },
+});
+const Footer = styled('footer', {
+  marginTop: 'auto',
+  borderTop: '1px solid $border',
+  padding: '$6',
+  backgroundColor: '$header',
+  '@marketingMobile': { padding: '$5 $4' },
+});
+const FooterNav = styled('nav', {
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gap: '$2 $4',
+  '& a': { color: '$textMuted', fontSize: '$sm' },
+});
+const Fine = styled('p', {
+  color: '$textMuted',
+  fontSize: '$xs',
+  maxWidth: '800px',
+  marginTop: '$5',
+});

@@ -1,0 +1,173 @@
+// The app shell (issue 1/10): header with navigation and sign-in state, the screen, and a bottom
+// navigation bar on phones (under 768 px, spec §9).
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type ReactNode } from 'react';
+import { Link, useLocation } from 'wouter';
+import { authStatus, currentUser, logOut } from '@/features/auth';
+import { describeError } from '@/platform/api';
+import { isOnline } from '@/platform/network/online';
+import { appPaths } from '@/paths';
+import { Button } from '@/ui/Button';
+import { styled } from '@/ui/theme/stitches';
+import { NAV_ITEMS } from './navigation';
+
+export function AppLayout({ children }: { children: ReactNode }) {
+  useSignals();
+  const [location] = useLocation();
+  return (
+    <Shell>
+      <SkipLink href="#main">Skip to content</SkipLink>
+      <Header>
+        <Brand href={appPaths.dashboard}>Stockroom</Brand>
+        <TopNav aria-label="Main">
+          {NAV_ITEMS.map((item) => (
+            <NavLink
+              key={item.href}
+              href={item.href}
+              aria-current={location === item.href ? 'page' : undefined}
+            >
+              {item.label}
+            </NavLink>
+          ))}
+        </TopNav>
+        <UserArea />
+      </Header>
+      {!isOnline.value ? (
+        <OfflineBar role="status">
+          You are offline. Some actions are unavailable until you reconnect.
+        </OfflineBar>
+      ) : null}
+      {children}
+      <BottomNav aria-label="Main">
+        {NAV_ITEMS.map((item) => (
+          <BottomLink
+            key={item.href}
+            href={item.href}
+            aria-current={location === item.href ? 'page' : undefined}
+          >
+            <span aria-hidden>{item.icon}</span>
+            {item.label}
+          </BottomLink>
+        ))}
+      </BottomNav>
+    </Shell>
+  );
+}
+
+function UserArea() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const [error, setError] = useState<string | null>(null);
+  const user = currentUser.value;
+  if (authStatus.value === 'unknown') return <Actions aria-hidden />;
+  if (!user) {
+    return (
+      <Actions>
+        <Button as={Link} href={appPaths.login} variant="secondary">
+          Log in
+        </Button>
+        <Button as={Link} href={appPaths.signUp}>
+          Sign up
+        </Button>
+      </Actions>
+    );
+  }
+  const onLogOut = async () => {
+    setError(null);
+    try {
+      await logOut();
+      navigate(appPaths.login);
+    } catch (failure) {
+      setError(describeError(failure));
+    }
+  };
+  return (
+    <Actions>
+      <UserName data-testid="signed-in-user">{user.name}</UserName>
+      <Button variant="secondary" onClick={onLogOut}>
+        Log out
+      </Button>
+      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
+    </Actions>
+  );
+}
+
+const Shell = styled('div', { minHeight: '100vh', '@mobile': { paddingBottom: '72px' } });
+const SkipLink = styled('a', {
+  position: 'absolute',
+  left: '-9999px',
+  '&:focus': { left: '$2', top: '$2', zIndex: 10, backgroundColor: '$component', padding: '$2' },
+});
+const Header = styled('header', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$5',
+  padding: '$3 $5',
+  backgroundColor: '$header',
+  borderBottom: '1px solid $border',
+  position: 'sticky',
+  top: 0,
+  zIndex: 5,
+  '@mobile': { padding: '$3 $4', gap: '$3' },
+});
+const Brand = styled(Link, {
+  fontWeight: 800,
+  fontSize: '$lg',
+  color: '$text',
+  textDecoration: 'none',
+});
+const TopNav = styled('nav', {
+  display: 'flex',
+  gap: '$4',
+  flex: 1,
+  '@mobile': { display: 'none' },
+});
+const NavLink = styled(Link, {
+  color: '$textMuted',
+  textDecoration: 'none',
+  fontWeight: 600,
+  '&[aria-current=page]': { color: '$text' },
+});
+const Actions = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: '$3',
+  marginLeft: 'auto',
+  '@mobile': { '& > *': { padding: '$2 $3', minHeight: '40px' } },
+});
+const UserName = styled('span', { fontWeight: 600, '@mobile': { display: 'none' } });
+const ErrorText = styled('span', { color: '$error', fontSize: '$sm' });
+const OfflineBar = styled('div', {
+  backgroundColor: '$component',
+  color: '$warning',
+  borderBottom: '1px solid $border',
+  padding: '$2 $5',
+  fontSize: '$sm',
+});
+const BottomNav = styled('nav', {
+  display: 'none',
+  '@mobile': {
+    display: 'flex',
+    position: 'fixed',
+    bottom: 0,
+    left: 0,
+    right: 0,
+    backgroundColor: '$header',
+    borderTop: '1px solid $border',
+    paddingBottom: 'env(safe-area-inset-bottom)',
+  },
+});
+const BottomLink = styled(Link, {
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  padding: '$2 0',
+  minHeight: '56px',
+  color: '$textMuted',
+  textDecoration: 'none',
+  fontSize: '$xs',
+  fontWeight: 600,
+  '& span': { fontSize: '$lg', lineHeight: 1 },
+  '&[aria-current=page]': { color: '$primaryCtaButton' },
+});

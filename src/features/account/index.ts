@@ -1,0 +1,1 @@
+export { loadAccounts } from './api';

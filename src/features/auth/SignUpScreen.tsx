@@ -1,0 +1,110 @@
+// /app/users/sign_up and /app/signup (spec §2): create an account; the new user is signed in and
+// lands on the dashboard. `?account_type=simulated` is the mobile paper-trading sign-up.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useState, type FormEvent } from 'react';
+import { Link, Redirect, useLocation, useSearch } from 'wouter';
+import { SignUpRequest } from '@/contract/auth';
+import { PASSWORD_MIN } from '@/contract/fields';
+import { ApiError, describeError } from '@/platform/api';
+import { isOnline } from '@/platform/network/online';
+import { appPaths } from '@/paths';
+import { AuthCard } from '@/ui/AuthCard';
+import { Button } from '@/ui/Button';
+import { fieldErrors } from '@/ui/field-errors';
+import { Notice } from '@/ui/Notice';
+import { Page } from '@/ui/Page';
+import { Spinner } from '@/ui/Spinner';
+import { TextField } from '@/ui/TextField';
+import { signUp } from './api';
+import { authStatus } from './state';
+
+export default function SignUpScreen() {
+  useSignals();
+  const [, navigate] = useLocation();
+  const search = new URLSearchParams(useSearch());
+  const paper = search.get('account_type') === 'simulated';
+  const [form, setForm] = useState({ name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (authStatus.value === 'signed-in' && !busy)
+    return <Redirect to={appPaths.dashboard} replace />;
+
+  const update = (name: string, value: string) => {
+    setForm((previous) => ({ ...previous, [name]: value }));
+    setErrors((previous) => ({ ...previous, [name]: '' }));
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const body = { ...form, ...(paper ? { account_type: 'simulated' as const } : {}) };
+    const found = fieldErrors(body, SignUpRequest);
+    setErrors(found);
+    setFailure(null);
+    if (Object.keys(found).length > 0) return;
+    setBusy(true);
+    try {
+      await signUp(body);
+      navigate(appPaths.dashboard, { replace: true });
+    } catch (error) {
+      setBusy(false);
+      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
+      else setFailure(describeError(error));
+    }
+  };
+
+  const offline = !isOnline.value;
+  return (
+    <Page title="Create your account" testId="sign-up-screen">
+      <AuthCard
+        title="Create your account"
+        subtitle="Start with a paper account and $100,000 of virtual cash. Open a live account whenever you are ready."
+      >
+        {offline ? (
+          <Notice tone="warning">
+            You are offline. Connect to the internet to create your account.
+          </Notice>
+        ) : null}
+        {failure ? <Notice tone="error">{failure}</Notice> : null}
+        <form onSubmit={submit} noValidate>
+          <TextField
+            name="name"
+            label="Full name"
+            autoComplete="name"
+            value={form.name}
+            error={errors.name}
+            onChange={update}
+          />
+          <TextField
+            name="email"
+            label="Email"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            value={form.email}
+            error={errors.email}
+            onChange={update}
+          />
+          <TextField
+            name="password"
+            label="Password"
+            type="password"
+            autoComplete="new-password"
+            value={form.password}
+            error={errors.password}
+            hint={`At least ${PASSWORD_MIN} characters. A passphrase of a few words works well.`}
+            onChange={update}
+          />
+          <Button type="submit" block disabled={busy || offline}>
+            {busy ? <Spinner size="small" label="Creating your account" /> : null}
+            {busy ? 'Creating account…' : 'Create account'}
+          </Button>
+        </form>
+        <p>
+          Already have an account? <Link href={appPaths.login}>Log in</Link>
+        </p>
+      </AuthCard>
+    </Page>
+  );
+}

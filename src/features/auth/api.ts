@@ -1,0 +1,47 @@
+// The auth feature's calls. Every call goes through platform/api with its contract struct.
+import { type LoginRequest, type SignUpRequest } from '@/contract/auth';
+import { UserResponse } from '@/contract/users';
+import { api, fetchSessionState, forgetTokenPair } from '@/platform/api';
+import { markSignedOut, mergeCurrentUser } from './state';
+
+/**
+ * Who is visiting: /util/csrf, then /me when signed in. Any failure counts as signed out (§7);
+ * the visitor can still sign in, and screens that need the user show their offline state.
+ */
+export async function refreshSession(): Promise<void> {
+  try {
+    const state = await fetchSessionState();
+    if (!state.is_signed_in) return markSignedOut();
+    const { user } = await api({ path: '/me', response: UserResponse });
+    mergeCurrentUser(user);
+  } catch {
+    markSignedOut();
+  }
+}
+
+export async function signUp(input: SignUpRequest): Promise<void> {
+  const { user } = await api({
+    method: 'POST',
+    path: '/auth/sign_up',
+    body: input,
+    response: UserResponse,
+  });
+  mergeCurrentUser(user);
+  // The session cookie changed; the CSRF token stays bound to the browser cookie.
+}
+
+export async function logIn(input: LoginRequest): Promise<void> {
+  const { user } = await api({
+    method: 'POST',
+    path: '/auth/login',
+    body: input,
+    response: UserResponse,
+  });
+  mergeCurrentUser(user);
+}
+
+export async function logOut(): Promise<void> {
+  await api({ method: 'POST', path: '/auth/logout' });
+  forgetTokenPair();
+  markSignedOut();
+}

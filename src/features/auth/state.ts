@@ -1,0 +1,25 @@
+// Current user (spec §3): the id plus whatever the fetch returns, merged in. Read-only computeds
+// and named actions are exported; the writable signals stay here (CONVENTIONS).
+import { computed, signal } from '@preact/signals-react';
+import type { User } from '@/contract/users';
+
+export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
+
+const userSignal = signal<User | null>(null);
+const statusSignal = signal<AuthStatus>('unknown');
+
+export const currentUser = computed(() => userSignal.value);
+export const authStatus = computed(() => statusSignal.value);
+
+export function mergeCurrentUser(update: Partial<User> & Pick<User, 'id'>): void {
+  const previous = userSignal.value;
+  userSignal.value = (
+    previous && previous.id === update.id ? { ...previous, ...update } : update
+  ) as User;
+  statusSignal.value = 'signed-in';
+}
+
+export function markSignedOut(): void {
+  userSignal.value = null;
+  statusSignal.value = 'signed-out';
+}

@@ -1,0 +1,44 @@
+// The one typed list of paths (CONVENTIONS "one typed paths object"): nobody concatenates URLs.
+
+/** Marketing paths of spec §2 that stay on the marketing site. */
+export const marketingPaths = {
+  splash: '/',
+  about: '/about',
+  enterprise: '/enterprise',
+  contact: '/contact',
+  faq: '/faq',
+  legal: '/legal',
+  marginDisclosure: '/margin_disclosure',
+  privacyPolicy: '/privacy_policy',
+  referrals: '/referrals',
+  referralRules: '/referral_rules',
+  influencerDisclosure: '/influencer_disclosure',
+  rewardsRules: '/rewards_rules',
+  learnAndEarnRules: '/learn-and-earn-rules',
+  termsOfService: '/terms_of_service',
+  tos: '/tos',
+  viewpointGuidelines: '/viewpoint_guidelines',
+  fundingBonusRules: '/funding-bonus-rules',
+  surveyRules: '/surveyrules',
+  securities: '/securities',
+  moneyMakeover: '/lf/personalized-money-makeover',
+  share: '/share/:id',
+  notFound: '/404',
+  serverError: '/500',
+} as const;
+
+/** Web-app paths that exist so far; later issues add theirs (spec §2 "Web app routes"). */
+export const appPaths = {
+  dashboard: '/app',
+  login: '/app/login',
+  signUp: '/app/users/sign_up',
+  signUpShort: '/app/signup',
+  accountType: '/app/account_type',
+  brokerageAccount: '/app/brokerage_account',
+  investingExperience: '/app/investing_experience',
+} as const;
+
+export type AppPath = (typeof appPaths)[keyof typeof appPaths];
+
+/** Prefixes that are areas of their own and are never redirected to /app (spec §2). */
+export const OWN_AREA_PREFIXES = ['/blog', '/a/'] as const;

@@ -1,0 +1,98 @@
+// The one API client (spec §7; CONVENTIONS "Validate once at the edge"): adds the CSRF header and
+// the kept token pair, sends credentials, validates every response with its contract struct, and
+// turns every failure into an ApiError.
+import { type Struct, validate } from 'superstruct';
+import { CsrfResponse } from '@/contract/util';
+import { ApiErrorBody } from '@/contract/errors';
+import { ApiError } from './errors';
+import { storedTokenPair } from './token-pair';
+
+export const API_BASE = '/api/v1';
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+export interface ApiRequest<T> {
+  method?: Method;
+  path: string;
+  body?: unknown;
+  query?: Record<string, string | undefined>;
+  /** The contract struct of a success body; omit for 204 answers. */
+  response?: Struct<T, unknown>;
+}
+
+let csrfToken: string | null = null;
+
+/** GET /util/csrf: the sign-in state and a CSRF token. Keeps the token for later writes. */
+export async function fetchSessionState(): Promise<CsrfResponse> {
+  const state = await send({ path: '/util/csrf', response: CsrfResponse });
+  csrfToken = state.csrf_token;
+  return state;
+}
+
+export async function api<T = void>(request: ApiRequest<T>): Promise<T> {
+  const method = request.method ?? 'GET';
+  if (method === 'GET') return send(request);
+  if (!csrfToken) await fetchSessionState();
+  try {
+    return await send(request);
+  } catch (error) {
+    // A rotated or missing CSRF cookie: fetch a fresh token once and retry.
+    if (error instanceof ApiError && error.status === 403) {
+      await fetchSessionState();
+      return send(request);
+    }
+    throw error;
+  }
+}
+
+export function buildUrl(path: string, query?: Record<string, string | undefined>): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, value);
+  }
+  const pair = storedTokenPair();
+  if (pair) {
+    params.set('auth_id', pair.auth_id);
+    params.set('token', pair.token);
+  }
+  const search = params.toString();
+  return `${API_BASE}${path}${search ? `?${search}` : ''}`;
+}
+
+async function send<T>(request: ApiRequest<T>): Promise<T> {
+  const method = request.method ?? 'GET';
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
+  if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(request.path, request.query), {
+      method,
+      headers,
+      credentials: 'include',
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
+  } catch {
+    throw new ApiError('network', 'Network request failed');
+  }
+  if (response.status === 204) return undefined as T;
+  const json: unknown = await response.json().catch(() => undefined);
+  if (!response.ok) {
+    const [, body] = validate(json, ApiErrorBody);
+    throw new ApiError(
+      'http',
+      body?.error ?? `Request failed with status ${response.status}`,
+      response.status,
+      body?.field,
+    );
+  }
+  if (!request.response) return undefined as T;
+  const [error, value] = validate(json, request.response);
+  if (error)
+    throw new ApiError(
+      'invalid-response',
+      `Unexpected response for ${request.path}`,
+      response.status,
+    );
+  return value;
+}

@@ -1,0 +1,5 @@
+export { api, buildUrl, fetchSessionState, API_BASE } from './client';
+export { ApiError, describeError } from './errors';
+export { captureTokenPair, forgetTokenPair, storedTokenPair } from './token-pair';
+export { fireAndForget, requestJson } from './helpers';
+export { useQuery, type QueryState } from './use-query';

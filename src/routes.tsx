@@ -1,0 +1,150 @@
+// The one route table (spec §2): marketing paths, the app under /app, own areas (/blog, /a/),
+// and a redirect to /app (keeping the query) for everything else. Every screen is a lazy chunk.
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { Route, Switch, useLocation, useSearch } from 'wouter';
+import { MarketingLayout } from '@marketing/MarketingLayout';
+import type { InfoPageKey } from '@marketing/content';
+import { AppLayout } from '@/app/AppLayout';
+import { RequireSignIn } from '@/app/RequireSignIn';
+import { trackRouteChange } from '@/platform/analytics/page-view';
+import { appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
+import { FullScreenSpinner } from '@/ui/Spinner';
+
+const info = (key: InfoPageKey) =>
+  lazy(() => import('@marketing/pages/info-routes').then((m) => ({ default: m.infoPageFor(key) })));
+const statusPage = (code: 404 | 500) =>
+  lazy(() =>
+    import('@marketing/pages/StatusPage').then((m) => ({
+      default: code === 404 ? m.NotFoundPage : m.ServerErrorPage,
+    })),
+  );
+const NotFound = statusPage(404);
+
+/** Marketing routes: path → page (spec §2 "Marketing pages"). */
+const MARKETING: ReadonlyArray<readonly [string, ComponentType]> = [
+  [marketingPaths.splash, lazy(() => import('@marketing/pages/SplashPage'))],
+  [marketingPaths.about, info('about')],
+  [marketingPaths.enterprise, info('enterprise')],
+  [marketingPaths.contact, info('contact')],
+  [marketingPaths.faq, info('faq')],
+  [marketingPaths.legal, info('legal')],
+  [marketingPaths.marginDisclosure, info('marginDisclosure')],
+  [marketingPaths.privacyPolicy, info('privacyPolicy')],
+  [marketingPaths.referrals, info('referrals')],
+  [marketingPaths.referralRules, info('referralRules')],
+  [marketingPaths.influencerDisclosure, info('influencerDisclosure')],
+  [marketingPaths.rewardsRules, info('rewardsRules')],
+  [marketingPaths.learnAndEarnRules, info('learnAndEarnRules')],
+  [marketingPaths.termsOfService, info('termsOfService')],
+  [marketingPaths.tos, info('termsOfService')],
+  [marketingPaths.viewpointGuidelines, info('viewpointGuidelines')],
+  [marketingPaths.fundingBonusRules, info('fundingBonusRules')],
+  [marketingPaths.surveyRules, info('surveyRules')],
+  [marketingPaths.securities, info('securities')],
+  [marketingPaths.moneyMakeover, lazy(() => import('@marketing/pages/MoneyMakeoverPage'))],
+  [marketingPaths.share, lazy(() => import('@marketing/pages/SharePage'))],
+  [marketingPaths.notFound, NotFound],
+  [marketingPaths.serverError, statusPage(500)],
+];
+
+/** App routes under /app (spec §2 "Web app routes"); later issues add theirs here. */
+const APP: ReadonlyArray<readonly [string, ComponentType, { signedIn: boolean }]> = [
+  [
+    appPaths.dashboard,
+    lazy(() => import('@/features/dashboard/DashboardScreen')),
+    { signedIn: false },
+  ],
+  [appPaths.login, lazy(() => import('@/features/auth/LoginScreen')), { signedIn: false }],
+  [appPaths.signUp, lazy(() => import('@/features/auth/SignUpScreen')), { signedIn: false }],
+  [appPaths.signUpShort, lazy(() => import('@/features/auth/SignUpScreen')), { signedIn: false }],
+  [
+    appPaths.accountType,
+    lazy(() => import('@/features/account/AccountTypeScreen')),
+    { signedIn: true },
+  ],
+  [
+    appPaths.brokerageAccount,
+    lazy(() => import('@/features/account/BrokerageAccountScreen')),
+    { signedIn: true },
+  ],
+  [
+    appPaths.investingExperience,
+    lazy(() => import('@/features/account/InvestingExperienceScreen')),
+    { signedIn: true },
+  ],
+];
+
+export const isAppPath = (path: string) => path === '/app' || path.startsWith('/app/');
+const isOwnArea = (path: string) =>
+  OWN_AREA_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
+
+export function AppRoutes() {
+  const [location] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    trackRouteChange(location, search ? `?${search}` : '');
+  }, [location, search]);
+  return isAppPath(location) ? <AppArea /> : <MarketingArea path={location} />;
+}
+
+function MarketingArea({ path }: { path: string }) {
+  return (
+    <MarketingLayout>
+      <Suspense fallback={<FullScreenSpinner />}>
+        {isOwnArea(path) ? (
+          <NotFound />
+        ) : (
+          <Switch>
+            {MARKETING.map(([routePath, Page]) => (
+              <Route key={routePath} path={routePath} component={Page} />
+            ))}
+            <Route>
+              <RedirectToApp />
+            </Route>
+          </Switch>
+        )}
+      </Suspense>
+    </MarketingLayout>
+  );
+}
+
+/** The app renders only after the first client mount (spec §2). */
+function AppArea() {
+  const [mounted, setMounted] = useState(false);
+  useEffect(() => setMounted(true), []);
+  if (!mounted) return <FullScreenSpinner />;
+  return (
+    <AppLayout>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Switch>
+          {APP.map(([routePath, Screen, { signedIn }]) => (
+            <Route key={routePath} path={routePath}>
+              {signedIn ? (
+                <Guard>
+                  <Screen />
+                </Guard>
+              ) : (
+                <Screen />
+              )}
+            </Route>
+          ))}
+          <Route>
+            <RedirectToApp />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+const Guard = ({ children }: { children: ReactNode }) => <RequireSignIn>{children}</RequireSignIn>;
+
+/** Any other path goes to /app keeping its query string, with a full-screen spinner (spec §2). */
+function RedirectToApp() {
+  const [, navigate] = useLocation();
+  const search = useSearch();
+  useEffect(() => {
+    navigate(`${appPaths.dashboard}${search ? `?${search}` : ''}`, { replace: true });
+  }, [navigate, search]);
+  return <FullScreenSpinner label="Redirecting" />;
+}

@@ -1,0 +1,34 @@
+import { styled } from './theme/stitches';
+
+export const Button = styled('button', {
+  appearance: 'none',
+  border: '1px solid transparent',
+  borderRadius: '$pill',
+  padding: '$3 $5',
+  fontSize: '$md',
+  fontWeight: 600,
+  fontFamily: 'inherit',
+  cursor: 'pointer',
+  minHeight: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: '$2',
+  textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  '&:disabled': { backgroundColor: '$disabled', borderColor: '$disabled', cursor: 'not-allowed' },
+  variants: {
+    variant: {
+      primary: { backgroundColor: '$primaryCtaButton', color: '$buttonText' },
+      secondary: { backgroundColor: 'transparent', color: '$text', borderColor: '$border' },
+      link: {
+        backgroundColor: 'transparent',
+        color: '$primaryCtaButton',
+        padding: '$1 $2',
+        minHeight: 'auto',
+      },
+    },
+    block: { true: { width: '100%' } },
+  },
+  defaultVariants: { variant: 'primary' },
+});

@@ -1,0 +1,97 @@
+// API conventions every later issue follows (issue 1/10 item 8).
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BODY_LIMIT_BYTES } from '@server/app';
+import { createTestContext, databaseKind, type TestContext } from '../support/test-app';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('the test database', () => {
+  it('is the kind this run asked for (TEST_DB)', async () => {
+    const expected = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
+    expect(databaseKind()).toBe(expected);
+    const result = (await ctx.db.execute(sql`SELECT version() AS v`)) as unknown as {
+      rows: Array<{ v: string }>;
+    };
+    expect(result.rows[0]?.v).toMatch(/PostgreSQL/);
+  });
+});
+
+describe('API conventions', () => {
+  it('answers an unknown API route with 404 JSON', async () => {
+    const response = await ctx.agent().get('/api/v1/no/such/route');
+    expect(response.status).toBe(404);
+    expect(response.body.error).toMatch(/No such route/);
+  });
+
+  it('checks CSRF before routing: an unknown mutating route without a token is 403, with one 404', async () => {
+    const agent = ctx.agent();
+    expect((await agent.post('/api/v1/nothing', {}, { csrf: false })).status).toBe(403);
+    expect((await agent.post('/api/v1/nothing', {})).status).toBe(404);
+  });
+
+  it('refuses bodies over the size limit with 413 and no stack trace', async () => {
+    const agent = ctx.agent();
+    const response = await agent.post('/api/v1/lead', {
+      email: 'a@example.com',
+      lander_slug: 'x'.repeat(BODY_LIMIT_BYTES + 10),
+    });
+    expect(response.status).toBe(413);
+    expect(JSON.stringify(response.body)).not.toMatch(/at .*\.(ts|js):\d+/);
+  });
+
+  it('answers invalid JSON with 400', async () => {
+    const agent = ctx.agent();
+    const response = await agent.post('/api/v1/lead', '{"email": ', {
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBe('The body is not valid JSON.');
+  });
+
+  it('sends security headers with a same-origin Content-Security-Policy', async () => {
+    const response = await ctx.agent().get('/api/v1/util/csrf');
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("default-src 'self'");
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('adds the error-report host to connect-src when configured', async () => {
+    const other = await createTestContext({ errorReportOrigin: 'https://errors.example.com' });
+    try {
+      const response = await other.agent().get('/api/v1/util/csrf');
+      expect(String(response.headers['content-security-policy'])).toContain(
+        "connect-src 'self' https://errors.example.com",
+      );
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('publishes an OpenAPI 3.1 document listing every route with its body schema', async () => {
+    const response = await ctx.agent().get('/api/v1/openapi.json');
+    expect(response.status).toBe(200);
+    expect(response.body.openapi).toBe('3.1.0');
+    const paths = response.body.paths as Record<string, Record<string, { requestBody?: unknown }>>;
+    for (const spec of ctx.app.routeSpecs) {
+      const operation = paths[spec.url]?.[spec.method.toLowerCase()];
+      expect(operation, `${spec.method} ${spec.url}`).toBeDefined();
+      if (spec.body) expect(operation?.requestBody).toBeDefined();
+    }
+    const signUp = paths['/api/v1/auth/sign_up']?.post?.requestBody as {
+      content: {
+        'application/json': { schema: { required: string[]; properties: Record<string, unknown> } };
+      };
+    };
+    const schema = signUp.content['application/json'].schema;
+    expect(schema.required.sort()).toEqual(['email', 'name', 'password']);
+    expect(schema.properties.email).toMatchObject({ type: 'string', format: 'email' });
+  });
+});

@@ -1,0 +1,139 @@
+// Issue 1/10 "Done when": for every mutating endpoint, a request without the CSRF token gets 403,
+// a malformed body 400 and (where a session is needed) a request without a session 401, and none
+// of them writes anything. The list of endpoints comes from the server's own route registry, so
+// a new endpoint without an example body here fails this suite.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { dbSnapshot } from '../support/db-snapshot';
+import { signedInAgent, uniqueEmail } from '../support/agent';
+import { createTestContext, type TestContext } from '../support/test-app';
+
+/** A valid body for each mutating route (undefined: the route takes no body). */
+const VALID_BODIES: Record<string, () => unknown> = {
+  'POST /api/v1/auth/sign_up': () => ({
+    email: uniqueEmail(),
+    password: 'a long enough passphrase',
+    name: 'New Person',
+  }),
+  'POST /api/v1/auth/login': () => ({ email: uniqueEmail(), password: 'whatever it is' }),
+  'POST /api/v1/auth/logout': () => undefined,
+  'POST /api/v1/auth/login_tokens': () => undefined,
+  'POST /api/v1/lead': () => ({
+    email: uniqueEmail('lead'),
+    lander_slug: 'personalized-money-makeover',
+  }),
+  'PUT /api/v1/accounts/account_type': () => ({ account_type: 'live' }),
+  'PUT /api/v1/accounts/brokerage_account': () => ({ opt_in: true }),
+  'PUT /api/v1/accounts/investing_experience': () => ({ investing_experience: 'some' }),
+};
+
+/** Malformed bodies: a wrong type in the first required field, and not an object at all. */
+const MALFORMED = [{ unexpected: 1 }, 'not json', [1, 2, 3], { email: 42 }];
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestContext();
+});
+afterAll(() => ctx.close());
+
+describe('mutating routes', () => {
+  it('are all covered by this suite', () => {
+    const mutating = ctx.app.routeSpecs
+      .filter((spec) => spec.method !== 'GET')
+      .map((s) => `${s.method} ${s.url}`);
+    expect(mutating.length).toBeGreaterThanOrEqual(8);
+    expect(Object.keys(VALID_BODIES).sort()).toEqual([...mutating].sort());
+  });
+
+  it.each(Object.keys(VALID_BODIES))(
+    '%s without X-CSRF-Token → 403, nothing written',
+    async (key) => {
+      const [method, url] = key.split(' ') as [string, string];
+      const { agent } = await signedInAgent(ctx.agent());
+      const before = await dbSnapshot(ctx.db);
+      const response = await agent.request(method, url, VALID_BODIES[key]!(), { csrf: false });
+      expect(response.status).toBe(403);
+      expect(response.body.error).toMatch(/CSRF/);
+      expect(await dbSnapshot(ctx.db)).toBe(before);
+    },
+  );
+
+  it.each(Object.keys(VALID_BODIES))(
+    '%s with a wrong X-CSRF-Token → 403, nothing written',
+    async (key) => {
+      const [method, url] = key.split(' ') as [string, string];
+      const { agent } = await signedInAgent(ctx.agent());
+      const before = await dbSnapshot(ctx.db);
+      const response = await agent.request(method, url, VALID_BODIES[key]!(), {
+        csrf: false,
+        headers: { 'x-csrf-token': 'forged-token' },
+      });
+      expect(response.status).toBe(403);
+      expect(await dbSnapshot(ctx.db)).toBe(before);
+    },
+  );
+
+  const withBody = Object.keys(VALID_BODIES).filter((key) => VALID_BODIES[key]!() !== undefined);
+  it.each(withBody)(
+    '%s with a malformed body → 400 naming the field, nothing written',
+    async (key) => {
+      const [method, url] = key.split(' ') as [string, string];
+      const { agent } = await signedInAgent(ctx.agent());
+      await agent.csrf();
+      const before = await dbSnapshot(ctx.db);
+      for (const body of MALFORMED) {
+        const response = await agent.request(method, url, body, {
+          headers: typeof body === 'string' ? { 'content-type': 'application/json' } : {},
+        });
+        expect(response.status, JSON.stringify(body)).toBe(400);
+        expect(typeof response.body.error).toBe('string');
+      }
+      // An object with one bad field names that field.
+      const valid = VALID_BODIES[key]!() as Record<string, unknown>;
+      const [firstField] = Object.keys(valid);
+      const response = await agent.request(method, url, {
+        ...valid,
+        [firstField!]: { nested: true },
+      });
+      expect(response.status).toBe(400);
+      expect(response.body.field).toBe(firstField);
+      expect(String(response.body.error)).toContain(firstField!);
+      expect(await dbSnapshot(ctx.db)).toBe(before);
+    },
+  );
+
+  const needSession = routesNeedingSession();
+  it.each(needSession)('%s without a session → 401, nothing written', async (key) => {
+    const [method, url] = key.split(' ') as [string, string];
+    const agent = ctx.agent();
+    await agent.csrf();
+    const before = await dbSnapshot(ctx.db);
+    const response = await agent.request(method, url, VALID_BODIES[key]!());
+    expect(response.status).toBe(401);
+    expect(await dbSnapshot(ctx.db)).toBe(before);
+  });
+});
+
+/** Every route but sign-up, log-in and lead needs a session (issue 1/10). */
+function routesNeedingSession(): string[] {
+  const open = new Set([
+    'POST /api/v1/auth/sign_up',
+    'POST /api/v1/auth/login',
+    'POST /api/v1/lead',
+  ]);
+  return Object.keys(VALID_BODIES).filter((key) => !open.has(key));
+}
+
+describe('the session requirement matches the registry', () => {
+  it('marks exactly sign-up, log-in, lead and csrf as open', () => {
+    const open = ctx.app.routeSpecs
+      .filter((spec) => spec.auth === 'none')
+      .map((spec) => `${spec.method} ${spec.url}`)
+      .sort();
+    expect(open).toEqual([
+      'GET /api/v1/util/csrf',
+      'POST /api/v1/auth/login',
+      'POST /api/v1/auth/sign_up',
+      'POST /api/v1/lead',
+    ]);
+  });
+});

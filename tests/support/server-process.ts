@@ -1,0 +1,82 @@
+// Runs the real server (server/main.ts over the built dist/) as a child process on a free port,
+// as `npm start` does, for the browser tests. The data directory is the caller's, so a test can
+// stop the server and start it again on the same data.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort } from './free-port';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+
+export interface RunningServer {
+  url: string;
+  port: number;
+  dataDir: string;
+  stop(): Promise<void>;
+}
+
+export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
+
+export async function startServer(
+  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+): Promise<RunningServer> {
+  if (!existsSync(join(ROOT, 'dist', 'index.html'))) {
+    throw new Error(
+      'dist/ is missing: run `npx vite build` (npm test does) before the browser tests',
+    );
+  }
+  const dataDir = options.dataDir ?? tempDataDir();
+  const port = options.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DIST_DIR: join(ROOT, 'dist'),
+      ...options.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  await waitForLine(child, /is serving http/, 60_000);
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    dataDir,
+    stop: () => stopChild(child),
+  };
+}
+
+function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let output = '';
+    const timer = setTimeout(
+      () => reject(new Error(`server did not start in time:\n${output}`)),
+      timeoutMs,
+    );
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (pattern.test(output)) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited with ${code}:\n${output}`));
+    });
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve());
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}

@@ -1,0 +1,56 @@
+// A fresh database with migrations applied and an app built on it, per test file: PGlite in
+// memory by default, or a new database on the run's PostgreSQL server when TEST_DB=postgres.
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { buildApp, type AppOptions } from '@server/app';
+import { openDatabase, type Db } from '@server/db/client';
+import { Agent } from './agent';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: Db;
+  /** A browser-like client with its own cookie jar. */
+  agent(): Agent;
+  close(): Promise<void>;
+}
+
+export const databaseKind = (): 'postgres' | 'pglite' =>
+  inject('postgresUrl') ? 'postgres' : 'pglite';
+
+export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
+  const serverUrl = inject('postgresUrl');
+  let dropDatabase: (() => Promise<void>) | null = null;
+  let database;
+  if (serverUrl) {
+    const name = `t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
+    dropDatabase = async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    };
+  } else {
+    database = await openDatabase({ kind: 'pglite', dataDir: null });
+  }
+  const app = await buildApp({ db: database.db, authRateLimitPerMinute: 10_000, ...options });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    agent: () => new Agent(app),
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase?.();
+    },
+  };
+}
