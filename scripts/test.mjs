@@ -12,6 +12,7 @@ mkdirSync(results, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 
 const steps = [
+  { name: 'lockfile', cmd: [process.execPath, 'scripts/check-lockfile.mjs'] },
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
