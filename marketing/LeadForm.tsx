@@ -6,7 +6,7 @@ import { LeadRequest, LeadResponse } from '@/contract/lead';
 import { api, ApiError, describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
 import { Button } from '@/ui/Button';
-import { fieldErrors } from '@/ui/field-errors';
+import { fieldErrors } from '@/ui/forms/field-errors';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 

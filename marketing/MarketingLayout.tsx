@@ -93,7 +93,10 @@ const Actions = styled('div', {
   display: 'flex',
   gap: '$3',
   marginLeft: 'auto',
-  '@marketingMobile': { '& > *': { padding: '$2 $3', minHeight: '40px' } },
+  '@marketingMobile': {
+    gap: '$2',
+    '& > *': { padding: '$2 $3', minHeight: '40px', fontSize: '$sm' },
+  },
 });
 const Footer = styled('footer', {
   marginTop: 'auto',

@@ -2,10 +2,13 @@
 // with the API (server/main.ts, run through tsx so the server shares src/contract as TypeScript).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
-const dist = join(root, process.env.DIST_DIR ?? 'dist');
+const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
+// `npm start` is the production path whatever the caller's NODE_ENV (a test runner sets `test`,
+// which would make Vite emit a development build with React's dev runtime).
+const env = { ...process.env, NODE_ENV: 'production' };
 const SOURCES = ['src', 'marketing', 'public', 'index.html', 'vite.config.ts', 'package.json'];
 
 function newestMtime(path) {
@@ -26,11 +29,16 @@ if (stale) {
   console.log('Building the PWA (vite build)…');
   const result = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'],
-    {
-      cwd: root,
-      stdio: 'inherit',
-    },
+    [
+      join(root, 'node_modules/vite/bin/vite.js'),
+      'build',
+      '--outDir',
+      dist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ],
+    { cwd: root, stdio: 'inherit', env },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
@@ -38,7 +46,7 @@ if (stale) {
 const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
   cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, DIST_DIR: dist },
+  env: { ...env, DIST_DIR: dist },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code) => process.exit(code ?? 0));

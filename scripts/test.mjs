@@ -16,7 +16,11 @@ const steps = [
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
-  { name: 'build', cmd: [bin('vite'), 'build', '--logLevel', 'warn'] },
+  {
+    name: 'build',
+    cmd: [bin('vite'), 'build', '--logLevel', 'warn'],
+    env: { NODE_ENV: 'production' },
+  },
   { name: 'unit', vitest: 'unit' },
   { name: 'api-pglite', vitest: 'api', env: { TEST_DB: 'pglite' } },
   { name: 'api-postgres', vitest: 'api', env: { TEST_DB: 'postgres' } },

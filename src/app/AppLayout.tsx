@@ -133,7 +133,7 @@ const Actions = styled('div', {
   alignItems: 'center',
   gap: '$3',
   marginLeft: 'auto',
-  '@mobile': { '& > *': { padding: '$2 $3', minHeight: '40px' } },
+  '@mobile': { gap: '$2', '& > *': { padding: '$2 $3', minHeight: '40px', fontSize: '$sm' } },
 });
 const UserName = styled('span', { fontWeight: 600, '@mobile': { display: 'none' } });
 const ErrorText = styled('span', { color: '$error', fontSize: '$sm' });

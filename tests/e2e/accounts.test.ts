@@ -1,25 +1,17 @@
 // Issue 1/10 "Done when": in Chromium a person signs up, logs out and logs in again, and the
 // account is still there after a server restart. Sign-up ends on the dashboard.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { setUpE2eEnvironment } from '../support/e2e-env';
+import { startServer } from '../support/server-process';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = setUpE2eEnvironment();
 
 const PASSWORD = 'a sturdy test passphrase';
 
 async function signUp(page: Page, name: string, email: string) {
-  await page.goto(`${server.url}/app/users/sign_up`);
+  await page.goto(`${env.server.url}/app/users/sign_up`);
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
@@ -28,7 +20,7 @@ async function signUp(page: Page, name: string, email: string) {
 }
 
 async function logIn(page: Page, email: string) {
-  await page.goto(`${server.url}/app/login`);
+  await page.goto(`${env.server.url}/app/login`);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Log in' }).click();
@@ -37,29 +29,29 @@ async function logIn(page: Page, email: string) {
 describe('accounts in the browser', () => {
   it('signs up onto the dashboard, logs out, logs in, and survives a server restart', async () => {
     const email = `ada${Date.now()}@example.com`;
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await signUp(page, 'Ada Lovelace', email);
-    await page.waitForURL(`${server.url}/app`);
+    await page.waitForURL(`${env.server.url}/app`);
     await expect.poll(() => page.getByRole('heading', { name: 'Hi, Ada' }).isVisible()).toBe(true);
     await expect
       .poll(() => page.getByTestId('account-simulated').textContent())
       .toContain('$100,000.00');
 
     await page.getByRole('button', { name: 'Log out' }).click();
-    await page.waitForURL(`${server.url}/app/login`);
+    await page.waitForURL(`${env.server.url}/app/login`);
     await logIn(page, email);
-    await page.waitForURL(`${server.url}/app`);
+    await page.waitForURL(`${env.server.url}/app`);
     await expect.poll(() => page.getByRole('heading', { name: 'Hi, Ada' }).isVisible()).toBe(true);
     await context.close();
 
     // Restart on the same data directory and port.
-    await server.stop();
-    server = await startServer({ dataDir: server.dataDir, port: server.port });
-    const fresh = await browser.newContext({ viewport: DESKTOP });
+    await env.server.stop();
+    env.server = await startServer({ dataDir: env.server.dataDir, port: env.server.port });
+    const fresh = await env.browser.newContext({ viewport: DESKTOP });
     const again = await fresh.newPage();
     await logIn(again, email);
-    await again.waitForURL(`${server.url}/app`);
+    await again.waitForURL(`${env.server.url}/app`);
     await expect.poll(() => again.getByTestId('signed-in-user').textContent()).toBe('Ada Lovelace');
     await expect
       .poll(() => again.getByTestId('account-simulated').textContent())
@@ -69,13 +61,13 @@ describe('accounts in the browser', () => {
 
   it('shows field errors: a short password before sending, a taken email from the server', async () => {
     const email = `taken${Date.now()}@example.com`;
-    const first = await browser.newContext({ viewport: PHONE });
+    const first = await env.browser.newContext({ viewport: PHONE });
     await signUp(await first.newPage(), 'First', email);
     await first.close();
 
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await page.goto(`${server.url}/app/signup`);
+    await page.goto(`${env.server.url}/app/signup`);
     await page.getByLabel('Full name').fill('Second');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('short');
@@ -91,19 +83,19 @@ describe('accounts in the browser', () => {
         page.getByText('An account with this email already exists. Log in instead.').isVisible(),
       )
       .toBe(true);
-    expect(page.url()).toBe(`${server.url}/app/signup`);
+    expect(page.url()).toBe(`${env.server.url}/app/signup`);
     await context.close();
   });
 
   it('answers the onboarding questions and the dashboard drops the finished next steps', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await signUp(page, 'Grace Hopper', `grace${Date.now()}@example.com`);
-    await page.waitForURL(`${server.url}/app`);
+    await page.waitForURL(`${env.server.url}/app`);
     await page.getByRole('link', { name: 'Choose your account' }).click();
     await page.getByLabel(/Live account/).check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL(`${server.url}/app`);
+    await page.waitForURL(`${env.server.url}/app`);
     await expect
       .poll(() => page.getByTestId('account-live').textContent())
       .toContain('Application not started');
@@ -114,19 +106,19 @@ describe('accounts in the browser', () => {
     await page.getByRole('link', { name: 'Tell us about your investing experience' }).click();
     await page.getByLabel('I invest regularly').check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL(`${server.url}/app`);
+    await page.waitForURL(`${env.server.url}/app`);
     await page.getByRole('link', { name: 'Decide on a brokerage account' }).click();
     await page.getByLabel(/Not now/).check();
     await page.getByRole('button', { name: 'Save and continue' }).click();
-    await page.waitForURL(`${server.url}/app`);
+    await page.waitForURL(`${env.server.url}/app`);
     await expect.poll(() => page.getByRole('heading', { name: 'Next steps' }).count()).toBe(0);
     await context.close();
   });
 
   it('sends a signed-out visitor of a protected screen to log in and back', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await page.goto(`${server.url}/app/investing_experience`);
+    await page.goto(`${env.server.url}/app/investing_experience`);
     await page.waitForURL(/\/app\/login\?next=/);
     expect(new URL(page.url()).searchParams.get('next')).toBe('/app/investing_experience');
     await context.close();

@@ -1,27 +1,18 @@
 // Issue 1/10 "Done when" routing checks, in Chromium against the built server: marketing pages
 // stay on the marketing side, unknown paths go to /app keeping the query, own areas are not
 // redirected, and a signed-in visitor of / on 127.0.0.1 is forwarded into the app.
-import type { Browser, BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server-process';
+import type { BrowserContext } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { setUpE2eEnvironment } from '../support/e2e-env';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const env = setUpE2eEnvironment();
 
 async function signedInContext(): Promise<BrowserContext> {
-  const context = await browser.newContext({ viewport: DESKTOP });
-  const csrf = await context.request.get(`${server.url}/api/v1/util/csrf`);
+  const context = await env.browser.newContext({ viewport: DESKTOP });
+  const csrf = await context.request.get(`${env.server.url}/api/v1/util/csrf`);
   const { csrf_token } = (await csrf.json()) as { csrf_token: string };
-  const response = await context.request.post(`${server.url}/api/v1/auth/sign_up`, {
+  const response = await context.request.post(`${env.server.url}/api/v1/auth/sign_up`, {
     headers: { 'x-csrf-token': csrf_token },
     data: {
       email: `route${Date.now()}@example.com`,
@@ -35,8 +26,8 @@ async function signedInContext(): Promise<BrowserContext> {
 
 describe('routing', () => {
   it('keeps /about on the marketing side', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${server.url}/about`);
+    const page = await env.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${env.server.url}/about`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/About/);
     await page.waitForTimeout(300);
     expect(new URL(page.url()).pathname).toBe('/about');
@@ -47,7 +38,7 @@ describe('routing', () => {
   it('keeps /about readable when signed in', async () => {
     const context = await signedInContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/about`);
+    await page.goto(`${env.server.url}/about`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/About/);
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/about');
@@ -55,17 +46,17 @@ describe('routing', () => {
   });
 
   it('redirects /nowhere?x=1 to /app?x=1', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${server.url}/nowhere?x=1`);
-    await page.waitForURL(`${server.url}/app?x=1`);
+    const page = await env.browser.newPage({ viewport: PHONE });
+    await page.goto(`${env.server.url}/nowhere?x=1`);
+    await page.waitForURL(`${env.server.url}/app?x=1`);
     await expect.poll(() => page.getByTestId('dashboard-screen').isVisible()).toBe(true);
     await page.close();
   });
 
   it('does not redirect the /blog and /a/ areas', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
+    const page = await env.browser.newPage({ viewport: DESKTOP });
     for (const path of ['/blog', '/blog/some-post', '/a/abc123']) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${env.server.url}${path}`);
       await expect.poll(() => page.getByTestId('status-404').isVisible()).toBe(true);
       expect(new URL(page.url()).pathname).toBe(path);
     }
@@ -75,14 +66,14 @@ describe('routing', () => {
   it('forwards a signed-in visitor of / on 127.0.0.1 to /app', async () => {
     const context = await signedInContext();
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    await page.waitForURL(`${server.url}/app`);
+    await page.goto(`${env.server.url}/`);
+    await page.waitForURL(`${env.server.url}/app`);
     await context.close();
   });
 
   it('leaves a signed-out visitor on the splash page', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${server.url}/`);
+    const page = await env.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${env.server.url}/`);
     await expect.poll(() => page.getByTestId('splash-page').isVisible()).toBe(true);
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/');
@@ -90,8 +81,8 @@ describe('routing', () => {
   });
 
   it('captures a lead on the /lf/ landing page', async () => {
-    const page = await browser.newPage({ viewport: PHONE });
-    await page.goto(`${server.url}/lf/personalized-money-makeover`);
+    const page = await env.browser.newPage({ viewport: PHONE });
+    await page.goto(`${env.server.url}/lf/personalized-money-makeover`);
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send me my plan' }).click();
     await expect
@@ -108,11 +99,11 @@ describe('routing', () => {
   });
 
   it('shows the bottom navigation only under 768 px', async () => {
-    const phone = await browser.newPage({ viewport: PHONE });
-    await phone.goto(`${server.url}/app`);
+    const phone = await env.browser.newPage({ viewport: PHONE });
+    await phone.goto(`${env.server.url}/app`);
     await expect.poll(() => phone.locator('nav[aria-label="Main"]').last().isVisible()).toBe(true);
-    const desktop = await browser.newPage({ viewport: DESKTOP });
-    await desktop.goto(`${server.url}/app`);
+    const desktop = await env.browser.newPage({ viewport: DESKTOP });
+    await desktop.goto(`${env.server.url}/app`);
     await expect
       .poll(() => desktop.locator('nav[aria-label="Main"]').first().isVisible())
       .toBe(true);
@@ -122,12 +113,12 @@ describe('routing', () => {
   });
 
   it('serves /404 and /500 pages', async () => {
-    const page = await browser.newPage({ viewport: DESKTOP });
-    await page.goto(`${server.url}/404`);
+    const page = await env.browser.newPage({ viewport: DESKTOP });
+    await page.goto(`${env.server.url}/404`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible())
       .toBe(true);
-    await page.goto(`${server.url}/500`);
+    await page.goto(`${env.server.url}/500`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Something went wrong' }).isVisible())
       .toBe(true);

@@ -1,5 +1,5 @@
-// Runs the real server (server/main.ts over the built dist/) as a child process on a free port,
-// as `npm start` does, for the browser tests. The data directory is the caller's, so a test can
+// Runs the real server the way `npm start` does (scripts/start.mjs: rebuild when stale, then
+// server/main.ts over dist/) as a child process on a free port, for the browser tests. The data directory is the caller's, so a test can
 // stop the server and start it again on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
@@ -28,7 +28,7 @@ export async function startServer(
   }
   const dataDir = options.dataDir ?? tempDataDir();
   const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'server/main.ts')], {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
     env: {
       ...process.env,

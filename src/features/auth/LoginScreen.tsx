@@ -1,14 +1,13 @@
 // /app/login (spec §2). Unknown email and wrong password get one message from the server.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { LoginRequest } from '@/contract/auth';
-import { ApiError, describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
 import { appPaths } from '@/paths';
 import { AuthCard } from '@/ui/AuthCard';
 import { Button } from '@/ui/Button';
-import { fieldErrors } from '@/ui/field-errors';
+import { useForm } from '@/ui/forms/use-form';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
@@ -25,33 +24,23 @@ export default function LoginScreen() {
   useSignals();
   const [, navigate] = useLocation();
   const next = safeNext(new URLSearchParams(useSearch()).get('next'));
-  const [form, setForm] = useState({ email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    values: form,
+    errors,
+    failure,
+    busy,
+    update,
+    submit,
+  } = useForm({
+    email: '',
+    password: '',
+  });
 
   if (authStatus.value === 'signed-in' && !busy) return <Redirect to={next} replace />;
 
-  const update = (name: string, value: string) => {
-    setForm((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const found = fieldErrors(form, LoginRequest);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await logIn(form);
-      navigate(next, { replace: true });
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(describeError(error));
-    }
+    if (await submit(form, LoginRequest, () => logIn(form))) navigate(next, { replace: true });
   };
 
   const offline = !isOnline.value;
@@ -62,7 +51,7 @@ export default function LoginScreen() {
           <Notice tone="warning">You are offline. Connect to the internet to log in.</Notice>
         ) : null}
         {failure ? <Notice tone="error">{failure}</Notice> : null}
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <TextField
             name="email"
             label="Email"

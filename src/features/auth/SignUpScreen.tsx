@@ -1,16 +1,15 @@
 // /app/users/sign_up and /app/signup (spec §2): create an account; the new user is signed in and
 // lands on the dashboard. `?account_type=simulated` is the mobile paper-trading sign-up.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type FormEvent } from 'react';
+import { type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { SignUpRequest } from '@/contract/auth';
 import { PASSWORD_MIN } from '@/contract/fields';
-import { ApiError, describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
 import { appPaths } from '@/paths';
 import { AuthCard } from '@/ui/AuthCard';
 import { Button } from '@/ui/Button';
-import { fieldErrors } from '@/ui/field-errors';
+import { useForm } from '@/ui/forms/use-form';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
@@ -23,34 +22,27 @@ export default function SignUpScreen() {
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const paper = search.get('account_type') === 'simulated';
-  const [form, setForm] = useState({ name: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const {
+    values: form,
+    errors,
+    failure,
+    busy,
+    update,
+    submit,
+  } = useForm({
+    name: '',
+    email: '',
+    password: '',
+  });
 
   if (authStatus.value === 'signed-in' && !busy)
     return <Redirect to={appPaths.dashboard} replace />;
 
-  const update = (name: string, value: string) => {
-    setForm((previous) => ({ ...previous, [name]: value }));
-    setErrors((previous) => ({ ...previous, [name]: '' }));
-  };
-
-  const submit = async (event: FormEvent) => {
+  const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
     const body = { ...form, ...(paper ? { account_type: 'simulated' as const } : {}) };
-    const found = fieldErrors(body, SignUpRequest);
-    setErrors(found);
-    setFailure(null);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await signUp(body);
+    if (await submit(body, SignUpRequest, () => signUp(body))) {
       navigate(appPaths.dashboard, { replace: true });
-    } catch (error) {
-      setBusy(false);
-      if (error instanceof ApiError && error.field) setErrors({ [error.field]: error.message });
-      else setFailure(describeError(error));
     }
   };
 
@@ -67,7 +59,7 @@ export default function SignUpScreen() {
           </Notice>
         ) : null}
         {failure ? <Notice tone="error">{failure}</Notice> : null}
-        <form onSubmit={submit} noValidate>
+        <form onSubmit={onSubmit} noValidate>
           <TextField
             name="name"
             label="Full name"

@@ -174,6 +174,8 @@ const Small = styled('span', {
   fontWeight: 400,
 });
 const Badge = styled('span', {
+  display: 'inline-block',
+  whiteSpace: 'nowrap',
   marginLeft: '$2',
   padding: '2px $2',
   borderRadius: '$pill',
