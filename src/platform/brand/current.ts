@@ -1,0 +1,12 @@
+// The brand of this page: a server-injected <meta name="brand"> (the BRAND=main|partner setting)
+// wins, otherwise the host name decides. One build serves both brands.
+import { BRANDS, brandForHost, type Brand, type BrandId } from './brands';
+
+function resolve(): Brand {
+  if (typeof document === 'undefined') return BRANDS.main;
+  const forced = document.querySelector('meta[name="brand"]')?.getAttribute('content');
+  if (forced === 'main' || forced === 'partner') return BRANDS[forced as BrandId];
+  return brandForHost(window.location.hostname);
+}
+
+export const currentBrand: Brand = resolve();
