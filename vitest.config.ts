@@ -21,6 +21,7 @@ export default defineConfig({
             'src/**/*.test.{ts,tsx}',
             'server/**/*.test.ts',
             'marketing/**/*.test.{ts,tsx}',
+            'build/**/*.test.ts',
           ],
           environment: 'node',
         },

@@ -5,7 +5,7 @@ const apiPort = process.env.API_PORT ?? '8080';
 const env = { ...process.env, PORT: apiPort, API_PORT: apiPort };
 const children = [
   spawn('npx', ['tsx', 'watch', 'server/main.ts'], { stdio: 'inherit', env }),
-  spawn('npx', ['vite'], { stdio: 'inherit', env }),
+  spawn('npx', ['vite', '--configLoader', 'runner'], { stdio: 'inherit', env }),
 ];
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

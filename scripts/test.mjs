@@ -18,7 +18,7 @@ const steps = [
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
   {
     name: 'build',
-    cmd: [bin('vite'), 'build', '--logLevel', 'warn'],
+    cmd: [bin('vite'), 'build', '--configLoader', 'runner', '--logLevel', 'warn'],
     env: { NODE_ENV: 'production' },
   },
   { name: 'unit', vitest: 'unit' },

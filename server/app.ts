@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
 import { installAuthContext } from './http/auth-context';
+import { readCspHashes } from './http/csp-hashes';
 import { installCsrf } from './http/csrf';
 import { installErrorHandler } from './http/errors';
 import { openApiRoute } from './http/openapi';
@@ -40,7 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(cookie);
   await installSecurityHeaders(app, {
     errorReportOrigin: options.errorReportOrigin ?? null,
-    inlineScriptHashes: [],
+    inlineScriptHashes: readCspHashes(options.distDir),
   });
   // Only routes that opt in are limited (the auth routes): benchmarks hit the rest from one address.
   await app.register(rateLimit, {

@@ -6,18 +6,12 @@ import { refreshSession } from '@/features/auth';
 import { captureTokenPair } from '@/platform/api';
 import { AppRoutes } from '@/routes';
 import { applyGlobalStyles } from '@/ui/theme/global';
-import { lightTheme } from '@/ui/theme/stitches';
+import { applyThemeFor } from '@/ui/theme/theme-state';
 
 captureTokenPair();
 applyGlobalStyles();
-// The full theme set and its picker arrive with issue 2/10; dark is the default (spec §3).
-try {
-  if (localStorage.getItem('stockroom.theme') === 'light') {
-    document.documentElement.classList.add(lightTheme.className);
-  }
-} catch {
-  // storage unavailable: keep the default theme
-}
+// The pre-paint script in index.html already set the theme class; this keeps it in step.
+applyThemeFor(window.location.pathname);
 void refreshSession();
 
 const root = document.getElementById('root');

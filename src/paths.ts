@@ -36,6 +36,7 @@ export const appPaths = {
   accountType: '/app/account_type',
   brokerageAccount: '/app/brokerage_account',
   investingExperience: '/app/investing_experience',
+  settings: '/app/settings',
 } as const;
 
 export type AppPath = (typeof appPaths)[keyof typeof appPaths];

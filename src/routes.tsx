@@ -9,6 +9,7 @@ import { RequireSignIn } from '@/app/RequireSignIn';
 import { trackRouteChange } from '@/platform/analytics/page-view';
 import { appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
 import { FullScreenSpinner } from '@/ui/Spinner';
+import { applyThemeFor } from '@/ui/theme/theme-state';
 
 const info = (key: InfoPageKey) =>
   lazy(() => import('@marketing/pages/info-routes').then((m) => ({ default: m.infoPageFor(key) })));
@@ -72,6 +73,11 @@ const APP: ReadonlyArray<readonly [string, ComponentType, { signedIn: boolean }]
     lazy(() => import('@/features/account/InvestingExperienceScreen')),
     { signedIn: true },
   ],
+  [
+    appPaths.settings,
+    lazy(() => import('@/features/settings/SettingsScreen')),
+    { signedIn: false },
+  ],
 ];
 
 export const isAppPath = (path: string) => path === '/app' || path.startsWith('/app/');
@@ -83,6 +89,7 @@ export function AppRoutes() {
   const search = useSearch();
   useEffect(() => {
     trackRouteChange(location, search ? `?${search}` : '');
+    applyThemeFor(location);
   }, [location, search]);
   return isAppPath(location) ? <AppArea /> : <MarketingArea path={location} />;
 }

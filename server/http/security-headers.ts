@@ -13,7 +13,7 @@ export async function installSecurityHeaders(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        // Inline scripts only by hash (the pre-paint theme script arrives with 2/10).
+        // Inline scripts only by hash: the pre-paint theme script (build/prepaint-plugin.ts).
         scriptSrc: ["'self'", ...options.inlineScriptHashes.map((hash) => `'${hash}'`)],
         // @stitches/react injects its generated CSS into a <style> element at run time; without a
         // nonce plumbing through stitches that needs 'unsafe-inline' for styles (not scripts).

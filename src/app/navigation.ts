@@ -5,4 +5,5 @@ import { appPaths } from '@/paths';
 export const NAV_ITEMS = [
   { href: appPaths.dashboard, label: 'Home', icon: '⌂' },
   { href: appPaths.accountType, label: 'Account', icon: '◎' },
+  { href: appPaths.settings, label: 'Settings', icon: '⚙' },
 ] as const;

@@ -1,0 +1,64 @@
+// The pre-paint script runs in a bare page before any bundle: exercise it against a fake DOM.
+import { runInNewContext } from 'node:vm';
+import { describe, expect, it } from 'vitest';
+import { cspHash, prepaintScript } from './prepaint-plugin';
+
+function run(pathname: string, stored: Record<string, string>, hostname = '127.0.0.1') {
+  const classes = new Set<string>();
+  const style = new Map<string, string>();
+  const document = {
+    documentElement: {
+      classList: { add: (name: string) => classes.add(name) },
+      style: { setProperty: (name: string, value: string) => style.set(name, value) },
+    },
+    querySelector: () => null,
+  };
+  const localStorage = { getItem: (key: string) => stored[key] ?? null };
+  runInNewContext(prepaintScript(), { document, localStorage, location: { pathname, hostname } });
+  return { classes: [...classes], style: Object.fromEntries(style) };
+}
+
+describe('the pre-paint theme script', () => {
+  it('applies the stored theme in the app and the default when none is stored', () => {
+    expect(run('/app', { 'stockroom.theme': 'light' }).classes).toEqual(['theme-light']);
+    expect(run('/app/settings', { 'stockroom.theme': 'ai dark' }).classes).toEqual([
+      'theme-ai-dark',
+    ]);
+    expect(run('/app', {}).classes).toEqual(['theme-dark']);
+  });
+
+  it('ignores an unknown stored name', () => {
+    expect(run('/app', { 'stockroom.theme': 'neon' }).classes).toEqual(['theme-dark']);
+  });
+
+  it('shows /about, /contact, /faq and /legal dark, other marketing pages in the default theme', () => {
+    for (const path of ['/about', '/contact', '/faq', '/legal']) {
+      expect(run(path, { 'stockroom.theme': 'light' }).classes).toEqual(['theme-dark']);
+    }
+    expect(run('/', { 'stockroom.theme': 'light' }).classes).toEqual(['theme-dark']);
+    expect(run('/privacy_policy', {}, 'partner.localhost').classes).toEqual(['theme-partner']);
+    expect(run('/about', {}, 'partner.localhost').classes).toEqual(['theme-dark']);
+  });
+
+  it('sets valid custom colours as variables and skips invalid ones', () => {
+    const result = run('/app', {
+      'stockroom.theme': 'custom',
+      'stockroom.theme.custom': JSON.stringify({
+        text: '#abc',
+        positive: 'green',
+        componentNoOpacity: '#101010',
+      }),
+    });
+    expect(result.classes).toEqual(['theme-custom']);
+    expect(result.style).toEqual({
+      '--colors-text': '#abc',
+      '--colors-componentNoOpacity': '#101010',
+      '--colors-component': '#101010',
+    });
+  });
+
+  it('has a stable CSP hash for the exact script text', () => {
+    expect(cspHash(prepaintScript())).toMatch(/^sha256-[A-Za-z0-9+/]+=*$/);
+    expect(cspHash(prepaintScript())).toBe(cspHash(prepaintScript()));
+  });
+});

@@ -1,0 +1,72 @@
+// Applies the theme before first paint (issue 2/10): index.html gets every theme's CSS variables
+// in a <style> and a small inline script that sets the theme class from localStorage, the brand
+// and the path, using the same resolveThemeName the app uses at run time. The script's SHA-256
+// goes to dist/csp-hashes.json, which the server adds to its Content-Security-Policy.
+import { createHash } from 'node:crypto';
+import type { Plugin } from 'vite';
+import { BRANDS } from '../src/platform/brand/brands';
+import { CUSTOMISABLE_KEYS } from '../src/ui/theme/custom';
+import {
+  CUSTOM_THEME_STORAGE_KEY,
+  DARK_PATHS,
+  resolveThemeName,
+  THEME_NAMES,
+  THEME_STORAGE_KEY,
+} from '../src/ui/theme/names';
+import { getCssText, THEMES } from '../src/ui/theme/stitches';
+
+export const CSP_HASHES_FILE = 'csp-hashes.json';
+
+export function prepaintScript(): string {
+  const json = JSON.stringify;
+  return [
+    '(function(){try{',
+    `var resolve=${resolveThemeName.toString()};`,
+    'var d=document.documentElement,s=null,c=null;',
+    `try{s=localStorage.getItem(${json(THEME_STORAGE_KEY)});c=localStorage.getItem(${json(CUSTOM_THEME_STORAGE_KEY)})}catch(e){}`,
+    'var m=document.querySelector(\'meta[name="brand"]\'),b=m&&m.getAttribute("content");',
+    `var partner=b?b==="partner":${json(BRANDS.partner.hosts)}.indexOf(location.hostname.toLowerCase())>=0;`,
+    `var n=resolve(location.pathname,s,partner?${json(BRANDS.partner.defaultTheme)}:${json(BRANDS.main.defaultTheme)},${json(THEME_NAMES)},${json(DARK_PATHS)});`,
+    'd.classList.add("theme-"+n.replace(/\\s+/g,"-"));',
+    `if(n==="custom"&&c){var o=JSON.parse(c),k=${json(CUSTOMISABLE_KEYS)};`,
+    'for(var i=0;i<k.length;i++){var v=o[k[i]];if(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v)){',
+    'd.style.setProperty("--colors-"+k[i],v);if(k[i]==="componentNoOpacity")d.style.setProperty("--colors-component",v)}}}',
+    '}catch(e){}})();',
+  ].join('');
+}
+
+export function cspHash(source: string): string {
+  return `sha256-${createHash('sha256').update(source).digest('base64')}`;
+}
+
+/**
+ * Every theme's variables (reading a theme's class name makes stitches emit its CSS), plus the
+ * page colours, so the first paint is already in the right theme before any bundle has run.
+ */
+export function themeCss(): string {
+  for (const theme of Object.values(THEMES)) void theme.className;
+  return `${getCssText()}html,body{background-color:var(--colors-appBackground);color:var(--colors-text)}`;
+}
+
+export function prepaintPlugin(): Plugin {
+  const script = prepaintScript();
+  return {
+    name: 'stockroom-prepaint',
+    transformIndexHtml: () => [
+      {
+        tag: 'style',
+        attrs: { id: 'theme-variables' },
+        children: themeCss(),
+        injectTo: 'head-prepend',
+      },
+      { tag: 'script', children: script, injectTo: 'head-prepend' },
+    ],
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: CSP_HASHES_FILE,
+        source: JSON.stringify({ scriptSrc: [cspHash(script)] }),
+      });
+    },
+  };
+}
