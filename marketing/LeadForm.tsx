@@ -4,13 +4,26 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { LeadRequest, LeadResponse } from '@/contract/lead';
 import { api, ApiError, describeError } from '@/platform/api';
+import { currentBrand } from '@/platform/brand/current';
 import { isOnline } from '@/platform/network/online';
 import { Button } from '@/ui/Button';
 import { fieldErrors } from '@/ui/forms/field-errors';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
 
-export function LeadForm({ landerSlug, cta }: { landerSlug: string; cta: string }) {
+export function LeadForm({
+  landerSlug,
+  cta,
+  formLabel,
+  thanks,
+}: {
+  landerSlug: string;
+  cta: string;
+  /** The form's accessible name. */
+  formLabel: string;
+  /** The confirmation, given the address. */
+  thanks: (email: string) => string;
+}) {
   useSignals();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -18,7 +31,12 @@ export function LeadForm({ landerSlug, cta }: { landerSlug: string; cta: string 
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { email, lander_slug: landerSlug };
+    const partnerId = currentBrand.whiteLabelPartnerId;
+    const body = {
+      email,
+      lander_slug: landerSlug,
+      ...(partnerId ? { white_label_partner_id: partnerId } : {}),
+    };
     const invalid = fieldErrors(body, LeadRequest).email;
     if (invalid) return setError(invalid);
     setState('sending');
@@ -37,10 +55,10 @@ export function LeadForm({ landerSlug, cta }: { landerSlug: string; cta: string 
   };
 
   if (state === 'done') {
-    return <Notice tone="info">Thanks! We will send your plan to {email.trim()}.</Notice>;
+    return <Notice tone="info">{thanks(email.trim())}</Notice>;
   }
   return (
-    <form onSubmit={submit} noValidate aria-label="Get your plan by email">
+    <form onSubmit={submit} noValidate aria-label={formLabel}>
       {!isOnline.value ? (
         <Notice tone="warning">You are offline. Connect to send your email.</Notice>
       ) : null}

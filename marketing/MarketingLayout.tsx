@@ -2,8 +2,10 @@
 // information pages. Mobile layout under 1000 px (spec §2, §9).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
+import { currentBrand } from '@/platform/brand/current';
 import { appPaths, marketingPaths } from '@/paths';
 import { Button } from '@/ui/Button';
+import { StoreBadges } from '@/ui/StoreBadges';
 import { styled } from '@/ui/theme/stitches';
 
 const FOOTER_LINKS = [
@@ -30,7 +32,7 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
   return (
     <Frame data-area="marketing">
       <Header>
-        <Brand href={marketingPaths.splash}>Stockroom</Brand>
+        <Brand href={marketingPaths.splash}>{currentBrand.displayName}</Brand>
         <Nav aria-label="Site">
           <NavLink href={marketingPaths.about}>About</NavLink>
           <NavLink href={marketingPaths.securities}>Invest</NavLink>
@@ -56,6 +58,13 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
             </Link>
           ))}
         </FooterNav>
+        <Contact>
+          <StoreBadges />
+          <p>
+            Questions? Write to{' '}
+            <a href={`mailto:${currentBrand.supportEmail}`}>{currentBrand.supportEmail}</a>
+          </p>
+        </Contact>
         <Fine>
           Investing involves risk, including the possible loss of principal. Brokerage services are
           offered through a registered broker-dealer partner. Paper trading is simulated and does
@@ -110,6 +119,14 @@ const FooterNav = styled('nav', {
   gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
   gap: '$2 $4',
   '& a': { color: '$textMuted', fontSize: '$sm' },
+});
+const Contact = styled('div', {
+  marginTop: '$5',
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$4',
+  '& p': { margin: 0, color: '$textMuted', fontSize: '$sm' },
 });
 const Fine = styled('p', {
   color: '$textMuted',

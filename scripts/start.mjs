@@ -9,7 +9,15 @@ const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
 // `npm start` is the production path whatever the caller's NODE_ENV (a test runner sets `test`,
 // which would make Vite emit a development build with React's dev runtime).
 const env = { ...process.env, NODE_ENV: 'production' };
-const SOURCES = ['src', 'marketing', 'public', 'build', 'index.html', 'vite.config.ts', 'package.json'];
+const SOURCES = [
+  'src',
+  'marketing',
+  'public',
+  'build',
+  'index.html',
+  'vite.config.ts',
+  'package.json',
+];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

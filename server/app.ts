@@ -9,6 +9,7 @@ import { installCsrf } from './http/csrf';
 import { installErrorHandler } from './http/errors';
 import { openApiRoute } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
+import type { BrandSetting } from './http/index-html';
 import { installStatic } from './http/static';
 import { accountRoutes } from './routes/accounts';
 import { authRoutes } from './routes/auth';
@@ -24,6 +25,8 @@ export interface AppOptions {
   trustProxy?: boolean;
   errorReportOrigin?: string | null;
   logger?: boolean;
+  /** BRAND=main|partner: serve every host as this brand (otherwise the host name decides). */
+  brand?: BrandSetting;
 }
 
 /** JSON bodies beyond this are refused with 413: no route needs more. */
@@ -62,6 +65,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   leadRoutes(app, options.db);
   accountRoutes(app, options.db);
   openApiRoute(app);
-  await installStatic(app, options.distDir ?? null);
+  await installStatic(app, options.distDir ?? null, options.brand ?? null);
   return app;
 }

@@ -11,6 +11,7 @@ export interface Config {
   authRateLimitPerMinute: number;
   trustProxy: boolean;
   errorReportOrigin: string | null;
+  brand: 'main' | 'partner' | null;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,6 +34,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     trustProxy: env.TRUST_PROXY === 'true',
     errorReportOrigin: originOf(env.SENTRY_DSN),
+    brand: brandSetting(env.BRAND),
   };
 }
 
@@ -50,4 +52,10 @@ function originOf(dsn: string | undefined): string | null {
   } catch {
     throw new Error('SENTRY_DSN must be a URL');
   }
+}
+
+function brandSetting(value: string | undefined): 'main' | 'partner' | null {
+  if (value === undefined || value === '') return null;
+  if (value === 'main' || value === 'partner') return value;
+  throw new Error('BRAND must be main or partner');
 }

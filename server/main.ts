@@ -12,6 +12,7 @@ async function main(): Promise<void> {
     authRateLimitPerMinute: config.authRateLimitPerMinute,
     trustProxy: config.trustProxy,
     errorReportOrigin: config.errorReportOrigin,
+    brand: config.brand,
     logger: process.env.LOG_REQUESTS === 'true',
   });
   await app.listen({ port: config.port, host: config.host });

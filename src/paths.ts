@@ -39,6 +39,19 @@ export const appPaths = {
   settings: '/app/settings',
 } as const;
 
+/** App-side information pages (spec §2): the marketing documents inside the app shell. */
+export const appInfoPaths = {
+  legal: '/app/legal',
+  faq: '/app/faq',
+  marginDisclosure: '/app/margin_disclosure',
+  privacyPolicy: '/app/privacy_policy',
+  termsOfService: '/app/terms_of_service',
+  customerAgreement: '/app/customer_agreement',
+  electronicDeliveryConsent: '/app/electronic_delivery_consent',
+  referralRules: '/app/referral_rules',
+  viewpointGuidelines: '/app/viewpoint_guidelines',
+} as const;
+
 export type AppPath = (typeof appPaths)[keyof typeof appPaths];
 
 /** Prefixes that are areas of their own and are never redirected to /app (spec §2). */

@@ -7,7 +7,7 @@ import type { InfoPageKey } from '@marketing/content';
 import { AppLayout } from '@/app/AppLayout';
 import { RequireSignIn } from '@/app/RequireSignIn';
 import { trackRouteChange } from '@/platform/analytics/page-view';
-import { appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
+import { appInfoPaths, appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
 import { FullScreenSpinner } from '@/ui/Spinner';
 import { applyThemeFor } from '@/ui/theme/theme-state';
 
@@ -78,6 +78,10 @@ const APP: ReadonlyArray<readonly [string, ComponentType, { signedIn: boolean }]
     lazy(() => import('@/features/settings/SettingsScreen')),
     { signedIn: false },
   ],
+  // The same documents as the marketing side, from one source (marketing/content).
+  ...(Object.keys(appInfoPaths) as Array<keyof typeof appInfoPaths>).map(
+    (key) => [appInfoPaths[key], info(key), { signedIn: false }] as const,
+  ),
 ];
 
 export const isAppPath = (path: string) => path === '/app' || path.startsWith('/app/');

@@ -1,5 +1,7 @@
 import { about } from './about';
 import { contact } from './contact';
+import { customerAgreement } from './customerAgreement';
+import { electronicDeliveryConsent } from './electronicDeliveryConsent';
 import { enterprise } from './enterprise';
 import { faq } from './faq';
 import { fundingBonusRules } from './fundingBonusRules';
@@ -32,6 +34,8 @@ export const infoPages = {
   rewardsRules,
   learnAndEarnRules,
   termsOfService,
+  customerAgreement,
+  electronicDeliveryConsent,
   viewpointGuidelines,
   fundingBonusRules,
   surveyRules,

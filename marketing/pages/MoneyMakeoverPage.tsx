@@ -10,7 +10,12 @@ export default function MoneyMakeoverPage() {
   useForwardSignedIn();
   return (
     <InfoPage content={infoPages.moneyMakeover}>
-      <LeadForm landerSlug={MONEY_MAKEOVER_SLUG} cta="Send me my plan" />
+      <LeadForm
+        landerSlug={MONEY_MAKEOVER_SLUG}
+        cta="Send me my plan"
+        formLabel="Get your plan by email"
+        thanks={(email) => `Thanks! We will send your plan to ${email}.`}
+      />
     </InfoPage>
   );
 }

@@ -4,6 +4,9 @@ import { Button } from '@/ui/Button';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
 import { useForwardSignedIn } from '../forward-signed-in';
+import { LeadForm } from '../LeadForm';
+
+export const SPLASH_LANDER_SLUG = 'splash';
 
 const POINTS = [
   {
@@ -39,6 +42,18 @@ export default function SplashPage() {
           </Button>
         </Ctas>
       </Hero>
+      <Signup aria-labelledby="splash-lead-heading">
+        <h2 id="splash-lead-heading">Get our weekly market brief</h2>
+        <p>
+          One short e-mail with the week’s biggest moves, both sides of the argument, and no hype.
+        </p>
+        <LeadForm
+          landerSlug={SPLASH_LANDER_SLUG}
+          cta="Subscribe"
+          formLabel="Subscribe to the weekly market brief"
+          thanks={(email) => `You are subscribed. The next brief goes to ${email}.`}
+        />
+      </Signup>
       <Points>
         {POINTS.map((point) => (
           <li key={point.title}>
@@ -62,6 +77,16 @@ const Hero = styled('section', {
   },
 });
 const Ctas = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', marginTop: '$5' });
+const Signup = styled('section', {
+  backgroundColor: '$component',
+  border: '1px solid $border',
+  borderRadius: '$lg',
+  padding: '$5',
+  margin: '0 0 $6',
+  maxWidth: '560px',
+  '& h2': { fontSize: '$lg', margin: '0 0 $2' },
+  '& p': { color: '$textMuted', marginTop: 0 },
+});
 const Points = styled('ul', {
   listStyle: 'none',
   padding: 0,

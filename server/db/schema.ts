@@ -35,6 +35,8 @@ export const users = pgTable(
     /** Per-account log-in throttling: failures in the current window (server/services/auth.ts). */
     failedLogins: integer('failed_logins').notNull().default(0),
     failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
+    /** Set when the person signed up on the partner brand (spec §3 white_label_partner_id). */
+    whiteLabelPartnerId: integer('white_label_partner_id'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],

@@ -4,9 +4,15 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { loadIndexHtml, type BrandSetting } from './index-html';
 
-export async function installStatic(app: FastifyInstance, distDir: string | null): Promise<void> {
+export async function installStatic(
+  app: FastifyInstance,
+  distDir: string | null,
+  brand: BrandSetting = null,
+): Promise<void> {
   const hasDist = distDir !== null && existsSync(join(distDir, 'index.html'));
+  const indexHtml = hasDist ? loadIndexHtml(distDir, brand) : '';
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -30,6 +36,6 @@ export async function installStatic(app: FastifyInstance, distDir: string | null
       return reply.status(404).send({ error: `No such route: ${request.method} ${path}` });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html').sendFile('index.html');
+    return reply.type('text/html; charset=utf-8').send(indexHtml);
   });
 }

@@ -40,6 +40,7 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
           accountType: 'simulated',
           // The mobile "paper trading signup" chooses paper up front (issue 1/10 item 5).
           accountTypeChosen: input.account_type === 'simulated',
+          whiteLabelPartnerId: input.white_label_partner_id ?? null,
         })
         .returning({ id: users.id });
       if (!row) throw new Error('user insert returned no row');

@@ -6,6 +6,7 @@ import { Link, useLocation } from 'wouter';
 import { authStatus, currentUser, logOut } from '@/features/auth';
 import { describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { currentBrand } from '@/platform/brand/current';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { styled } from '@/ui/theme/stitches';
@@ -18,7 +19,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header>
-        <Brand href={appPaths.dashboard}>Stockroom</Brand>
+        <Brand href={appPaths.dashboard}>{currentBrand.displayName}</Brand>
         <TopNav aria-label="Main">
           {NAV_ITEMS.map((item) => (
             <NavLink

@@ -1,4 +1,4 @@
-import { object, optional, string, type, type Infer } from 'superstruct';
+import { integer, min, object, optional, string, type, type Infer } from 'superstruct';
 import { Email, Password, PersonName } from './fields';
 import { AccountType } from './users';
 
@@ -8,6 +8,8 @@ export const SignUpRequest = object({
   password: Password,
   name: PersonName,
   account_type: optional(AccountType),
+  /** The partner brand's id when signing up there (spec §3). */
+  white_label_partner_id: optional(min(integer(), 1)),
 });
 export type SignUpRequest = Infer<typeof SignUpRequest>;
 

@@ -1,5 +1,6 @@
 // Page container (spec §2): scrolls to top on mount; default width 800 px, at most 95% (spec §9).
 import { useEffect, type ReactNode } from 'react';
+import { currentBrand } from '@/platform/brand/current';
 import { styled } from './theme/stitches';
 
 const Container = styled('main', {
@@ -26,7 +27,7 @@ export function Page({
     window.scrollTo(0, 0);
   }, []);
   useEffect(() => {
-    document.title = `${title} · Stockroom`;
+    document.title = `${title} · ${currentBrand.displayName}`;
   }, [title]);
   return (
     <Container wide={wide} data-testid={testId} id="main" tabIndex={-1}>

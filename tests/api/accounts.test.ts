@@ -86,3 +86,21 @@ describe('accounts', () => {
     expect(response.body.field).toBe('account_type');
   });
 });
+
+describe('partner brand sign-ups', () => {
+  it('store the white-label partner id sent with the sign-up', async () => {
+    const { users } = await import('@server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    const agent = ctx.agent();
+    const email = `partner${Date.now()}@example.com`;
+    const response = await agent.post('/api/v1/auth/sign_up', {
+      email,
+      password: 'partner brand passphrase',
+      name: 'Partner Person',
+      white_label_partner_id: 2,
+    });
+    expect(response.status).toBe(201);
+    const [row] = await ctx.db.select().from(users).where(eq(users.email, email));
+    expect(row?.whiteLabelPartnerId).toBe(2);
+  });
+});

@@ -1,5 +1,6 @@
 // Themes in Chromium (issue 2/10): applied before first paint by the CSP-allowed inline script,
 // kept across reloads, dark on /about whatever was chosen, unknown names ignored.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
@@ -8,7 +9,7 @@ const env = setUpE2eEnvironment();
 const DARK_BACKGROUND = 'rgb(15, 19, 26)'; // palettes.dark.appBackground #0f131a
 const LIGHT_BACKGROUND = 'rgb(245, 247, 251)'; // palettes.light.appBackground #f5f7fb
 
-const background = (page: import('playwright-core').Page) =>
+const background = (page: Page) =>
   page.evaluate(() => getComputedStyle(document.body).backgroundColor);
 
 describe('themes', () => {
@@ -38,7 +39,7 @@ describe('themes', () => {
     const page = await context.newPage();
     for (const path of ['/about', '/contact', '/faq', '/legal', '/privacy_policy', '/']) {
       await page.goto(`${env.server.url}${path}`);
-      await expect.poll(() => background(page), path).toBe(DARK_BACKGROUND);
+      await expect.poll(() => background(page), { message: path }).toBe(DARK_BACKGROUND);
     }
     await page.goto(`${env.server.url}/app`);
     await expect.poll(() => background(page)).toBe(LIGHT_BACKGROUND);

@@ -5,6 +5,7 @@ import { type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { SignUpRequest } from '@/contract/auth';
 import { PASSWORD_MIN } from '@/contract/fields';
+import { currentBrand } from '@/platform/brand/current';
 import { isOnline } from '@/platform/network/online';
 import { appPaths } from '@/paths';
 import { AuthCard } from '@/ui/AuthCard';
@@ -40,7 +41,12 @@ export default function SignUpScreen() {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    const body = { ...form, ...(paper ? { account_type: 'simulated' as const } : {}) };
+    const partnerId = currentBrand.whiteLabelPartnerId;
+    const body = {
+      ...form,
+      ...(paper ? { account_type: 'simulated' as const } : {}),
+      ...(partnerId ? { white_label_partner_id: partnerId } : {}),
+    };
     if (await submit(body, SignUpRequest, () => signUp(body))) {
       navigate(appPaths.dashboard, { replace: true });
     }

@@ -1,9 +1,32 @@
 // /app/settings: appearance (theme and custom colours). Stored on this device (spec §3: the
 // theme lives in the browser under one key), so it works offline too.
+import { Link } from 'wouter';
+import { appInfoPaths } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
+import { styled } from '@/ui/theme/stitches';
 import { Page } from '@/ui/Page';
 import { CustomThemeEditor } from './CustomThemeEditor';
 import { ThemePicker } from './ThemePicker';
+
+const DOCUMENTS: ReadonlyArray<readonly [string, string]> = [
+  [appInfoPaths.faq, 'FAQ'],
+  [appInfoPaths.legal, 'Legal'],
+  [appInfoPaths.termsOfService, 'Terms of service'],
+  [appInfoPaths.customerAgreement, 'Customer agreement'],
+  [appInfoPaths.electronicDeliveryConsent, 'Electronic delivery consent'],
+  [appInfoPaths.privacyPolicy, 'Privacy policy'],
+  [appInfoPaths.marginDisclosure, 'Margin disclosure'],
+  [appInfoPaths.referralRules, 'Referral rules'],
+  [appInfoPaths.viewpointGuidelines, 'Viewpoint guidelines'],
+];
+
+const Links = styled('ul', {
+  columns: 2,
+  padding: 0,
+  listStyle: 'none',
+  '& li': { padding: '$1 0' },
+  '@mobile': { columns: 1 },
+});
 
 export default function SettingsScreen() {
   return (
@@ -16,6 +39,18 @@ export default function SettingsScreen() {
         <Muted>Your theme is saved on this device and applies across the app.</Muted>
         <ThemePicker />
         <CustomThemeEditor />
+      </Card>
+      <Card aria-labelledby="documents-heading">
+        <Heading as="h2" level={2} id="documents-heading">
+          Legal and help
+        </Heading>
+        <Links>
+          {DOCUMENTS.map(([href, label]) => (
+            <li key={href}>
+              <Link href={href}>{label}</Link>
+            </li>
+          ))}
+        </Links>
       </Card>
     </Page>
   );

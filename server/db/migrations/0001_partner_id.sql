@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "white_label_partner_id" integer;
