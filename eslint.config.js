@@ -45,8 +45,14 @@ const layerZones = [
   },
   {
     target: './server',
-    from: ['./src/features', './src/platform', './src/ui', './src/app', './marketing'],
-    message: 'The server shares only src/contract with the client.',
+    from: ['./src/features', './src/ui', './src/app', './marketing'],
+    message: 'The server shares only src/contract (and the brand table) with the client.',
+  },
+  {
+    target: './server',
+    from: './src/platform',
+    except: ['./brand/brands.ts'],
+    message: 'The server shares only src/contract (and the brand table) with the client.',
   },
 ];
 

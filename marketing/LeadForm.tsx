@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { fieldErrors } from '@/ui/forms/field-errors';
 import { Notice } from '@/ui/Notice';
 import { TextField } from '@/ui/TextField';
+import { useHydrated } from '@/ui/use-hydrated';
 
 export function LeadForm({
   landerSlug,
@@ -28,6 +29,7 @@ export function LeadForm({
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [state, setState] = useState<'idle' | 'sending' | 'done'>('idle');
+  const hydrated = useHydrated();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -70,9 +72,10 @@ export function LeadForm({
         inputMode="email"
         value={email}
         error={error}
+        disabled={!hydrated}
         onChange={(_, value) => setEmail(value)}
       />
-      <Button type="submit" disabled={state === 'sending' || !isOnline.value}>
+      <Button type="submit" disabled={!hydrated || state === 'sending' || !isOnline.value}>
         {state === 'sending' ? 'Sending…' : cta}
       </Button>
     </form>

@@ -1,11 +1,12 @@
 // The marketing site's frame: brand header with the way into the app, and a footer with the
 // information pages. Mobile layout under 1000 px (spec §2, §9).
 import type { ReactNode } from 'react';
-import { Link } from 'wouter';
+import { Link, useLocation } from 'wouter';
 import { currentBrand } from '@/platform/brand/current';
 import { appPaths, marketingPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { StoreBadges } from '@/ui/StoreBadges';
+import { useForwardCampaign } from './forward-campaign';
 import { styled } from '@/ui/theme/stitches';
 
 const FOOTER_LINKS = [
@@ -29,6 +30,8 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function MarketingLayout({ children }: { children: ReactNode }) {
+  const [location] = useLocation();
+  useForwardCampaign(location);
   return (
     <Frame data-area="marketing">
       <Header>

@@ -34,22 +34,12 @@ const stale =
   !existsSync(built) ||
   statSync(built).mtimeMs < Math.max(...SOURCES.map((source) => newestMtime(join(root, source))));
 if (stale) {
-  console.log('Building the PWA (vite build)…');
-  const result = spawnSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/vite/bin/vite.js'),
-      'build',
-      '--configLoader',
-      'runner',
-      '--outDir',
-      dist,
-      '--emptyOutDir',
-      '--logLevel',
-      'warn',
-    ],
-    { cwd: root, stdio: 'inherit', env },
-  );
+  console.log('Building the PWA (scripts/build.mjs)…');
+  const result = spawnSync(process.execPath, [join(root, 'scripts/build.mjs'), dist], {
+    cwd: root,
+    stdio: 'inherit',
+    env,
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

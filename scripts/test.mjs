@@ -16,11 +16,8 @@ const steps = [
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'] },
   { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'] },
-  {
-    name: 'build',
-    cmd: [bin('vite'), 'build', '--configLoader', 'runner', '--logLevel', 'warn'],
-    env: { NODE_ENV: 'production' },
-  },
+  // The production build with pre-rendered pages; the browser tests serve it.
+  { name: 'build', cmd: [process.execPath, 'scripts/build.mjs'] },
   { name: 'unit', vitest: 'unit' },
   { name: 'api-pglite', vitest: 'api', env: { TEST_DB: 'pglite' } },
   { name: 'api-postgres', vitest: 'api', env: { TEST_DB: 'postgres' } },

@@ -12,6 +12,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import type { BrandSetting } from './http/index-html';
 import { installStatic } from './http/static';
 import { accountRoutes } from './routes/accounts';
+import { attributionRoutes } from './routes/attribution';
 import { authRoutes } from './routes/auth';
 import { leadRoutes } from './routes/lead';
 import { meRoutes } from './routes/me';
@@ -63,6 +64,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   authRoutes(app, options.db, { authRateLimitPerMinute: options.authRateLimitPerMinute ?? 20 });
   meRoutes(app, options.db);
   leadRoutes(app, options.db);
+  attributionRoutes(app, options.db);
   accountRoutes(app, options.db);
   openApiRoute(app);
   await installStatic(app, options.distDir ?? null, options.brand ?? null);

@@ -1,7 +1,7 @@
 // Boot: keep a token sign-in pair, styles and theme, then render. The first render never waits
 // for the network (issue 3/10 relies on it); the session check runs alongside.
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { refreshSession } from '@/features/auth';
 import { captureTokenPair } from '@/platform/api';
 import { AppRoutes } from '@/routes';
@@ -16,8 +16,12 @@ void refreshSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
+const app = (
   <StrictMode>
     <AppRoutes />
-  </StrictMode>,
+  </StrictMode>
 );
+// A pre-rendered marketing page (scripts/build.mjs) is hydrated, so its HTML stays on screen;
+// the app shell arrives empty and is rendered.
+if (root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -56,3 +56,8 @@ export type AppPath = (typeof appPaths)[keyof typeof appPaths];
 
 /** Prefixes that are areas of their own and are never redirected to /app (spec §2). */
 export const OWN_AREA_PREFIXES = ['/blog', '/a/'] as const;
+
+/** Marketing pages pre-rendered to HTML at build time (spec §2 pages without a parameter). */
+export const PRERENDERED_PATHS: readonly string[] = Object.values(marketingPaths).filter(
+  (path) => !path.includes(':'),
+);

@@ -9,6 +9,7 @@ import { RequireSignIn } from '@/app/RequireSignIn';
 import { trackRouteChange } from '@/platform/analytics/page-view';
 import { appInfoPaths, appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
 import { FullScreenSpinner } from '@/ui/Spinner';
+import { useHydrated } from '@/ui/use-hydrated';
 import { applyThemeFor } from '@/ui/theme/theme-state';
 
 const info = (key: InfoPageKey) =>
@@ -91,6 +92,12 @@ const isOwnArea = (path: string) =>
 export function AppRoutes() {
   const [location] = useLocation();
   const search = useSearch();
+  // A public signal that the page is interactive, for tests and tools. It follows the render in
+  // which every useHydrated() has flipped (their updates are batched), so forms are enabled by then.
+  const hydrated = useHydrated();
+  useEffect(() => {
+    if (hydrated) document.documentElement.dataset.ready = 'true';
+  }, [hydrated]);
   useEffect(() => {
     trackRouteChange(location, search ? `?${search}` : '');
     applyThemeFor(location);

@@ -7,6 +7,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
@@ -144,3 +145,26 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * Campaign parameters a visitor arrived with (spec §7 page-level forwarding), linked to the user
+ * who later signs up from the same browser. Only whitelisted keys are kept (contract/attribution).
+ */
+export const attributions = pgTable(
+  'attributions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the visitor cookie: the browser, not a person, until sign-up. */
+    visitorHash: text('visitor_hash').notNull(),
+    landingPath: text('landing_path').notNull(),
+    params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** Identifies the exact query so a repeat of the same visit is stored once. */
+    queryHash: text('query_hash').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('attributions_visit_key').on(t.visitorHash, t.queryHash),
+    index('attributions_visitor_idx').on(t.visitorHash),
+  ],
+);

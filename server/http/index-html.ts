@@ -1,13 +1,48 @@
-// The app's HTML, read once. With BRAND=main|partner set, a <meta name="brand"> goes in first
-// thing in <head>, ahead of the pre-paint script that reads it (src/platform/brand/current.ts).
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The HTML pages the server answers navigations with, read once at start: the app shell
+// (dist/index.html) and the marketing pages pre-rendered per brand (dist/prerendered/<brand>/,
+// scripts/build.mjs). With BRAND=main|partner set, a <meta name="brand"> goes in first thing in
+// <head>, ahead of the pre-paint script that reads it (src/platform/brand/current.ts).
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { brandForHost, type BrandId } from '../../src/platform/brand/brands';
 
-export type BrandSetting = 'main' | 'partner' | null;
+export type BrandSetting = BrandId | null;
 
-export function loadIndexHtml(distDir: string, brand: BrandSetting): string {
-  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
-  return brand
-    ? html.replace('<head>', `<head>\n    <meta name="brand" content="${brand}" />`)
-    : html;
+export interface HtmlPages {
+  /** The page for a navigation to `path` on `hostname`. */
+  pageFor(path: string, hostname: string): string;
+}
+
+export function loadHtmlPages(distDir: string, setting: BrandSetting): HtmlPages {
+  const withMeta = (html: string) =>
+    setting
+      ? html.replace('<head>', `<head>\n    <meta name="brand" content="${setting}" />`)
+      : html;
+  const shell = withMeta(readFileSync(join(distDir, 'index.html'), 'utf8'));
+  const prerendered = new Map<string, string>(); // `${brand}:${path}` → html
+  for (const brand of ['main', 'partner'] as const) {
+    const dir = join(distDir, 'prerendered', brand);
+    for (const file of listHtml(dir)) {
+      const name = relative(dir, file).replace(/\.html$/, '');
+      prerendered.set(
+        `${brand}:${name === 'index' ? '/' : `/${name}`}`,
+        withMeta(readFileSync(file, 'utf8')),
+      );
+    }
+  }
+  return {
+    pageFor(path, hostname) {
+      const brand = setting ?? brandForHost(hostname).id;
+      return prerendered.get(`${brand}:${path}`) ?? shell;
+    },
+  };
+}
+
+function listHtml(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return listHtml(path);
+    return name.endsWith('.html') ? [path] : [];
+  });
 }

@@ -1,10 +1,11 @@
-// Serves the built PWA from dist/ with an SPA fallback: any GET outside /api that is not a file
-// gets index.html, and the client's route table decides (spec §2 redirects happen there).
+// Serves the built PWA from dist/. A navigation gets its pre-rendered marketing page when there
+// is one for the brand, otherwise the app shell, and the client's route table decides (spec §2
+// redirects happen there).
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import { loadIndexHtml, type BrandSetting } from './index-html';
+import { loadHtmlPages, type BrandSetting } from './index-html';
 
 export async function installStatic(
   app: FastifyInstance,
@@ -12,7 +13,7 @@ export async function installStatic(
   brand: BrandSetting = null,
 ): Promise<void> {
   const hasDist = distDir !== null && existsSync(join(distDir, 'index.html'));
-  const indexHtml = hasDist ? loadIndexHtml(distDir, brand) : '';
+  const pages = hasDist ? loadHtmlPages(distDir, brand) : null;
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -29,13 +30,14 @@ export async function installStatic(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || !hasDist) {
+    if (path.startsWith('/api/') || path === '/api' || !pages) {
       return reply.status(404).send({ error: `No such route: ${request.method} ${path}` });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
       return reply.status(404).send({ error: `No such route: ${request.method} ${path}` });
     }
     reply.header('cache-control', 'no-cache');
-    return reply.type('text/html; charset=utf-8').send(indexHtml);
+    const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
+    return reply.type('text/html; charset=utf-8').send(pages.pageFor(path, hostname));
   });
 }

@@ -5,6 +5,8 @@ import { UserResponse } from '@/contract/users';
 import type { Db } from '../db/client';
 import { clearSessionCookie, setSessionCookie } from '../http/auth-context';
 import { defineRoute } from '../http/route';
+import { existingVisitorId } from '../http/visitor';
+import { claimAttributions } from '../services/attribution';
 import { logIn, signUp } from '../services/auth';
 import { issueLoginToken } from '../services/login-tokens';
 import { createSession, deleteSession } from '../services/sessions';
@@ -33,6 +35,8 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
     },
     async ({ body, request, reply }): Promise<UserResponse> => {
       const userId = await signUp(db, body);
+      const visitor = existingVisitorId(request);
+      if (visitor) await claimAttributions(db, visitor, userId);
       const session = await createSession(db, userId);
       setSessionCookie(request, reply, session.token);
       return { user: await getUser(db, userId) };

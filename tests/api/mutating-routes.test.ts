@@ -17,6 +17,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/v1/auth/login': () => ({ email: uniqueEmail(), password: 'whatever it is' }),
   'POST /api/v1/auth/logout': () => undefined,
   'POST /api/v1/auth/login_tokens': () => undefined,
+  'POST /api/v1/attribution': () => ({ query: '?utm_source=newsletter', landing_path: '/' }),
   'POST /api/v1/lead': () => ({
     email: uniqueEmail('lead'),
     lander_slug: 'personalized-money-makeover',
@@ -113,24 +114,26 @@ describe('mutating routes', () => {
   });
 });
 
-/** Every route but sign-up, log-in and lead needs a session (issue 1/10). */
+/** Every route but sign-up, log-in, lead (issue 1/10) and attribution (2/10) needs a session. */
 function routesNeedingSession(): string[] {
   const open = new Set([
     'POST /api/v1/auth/sign_up',
     'POST /api/v1/auth/login',
     'POST /api/v1/lead',
+    'POST /api/v1/attribution',
   ]);
   return Object.keys(VALID_BODIES).filter((key) => !open.has(key));
 }
 
 describe('the session requirement matches the registry', () => {
-  it('marks exactly sign-up, log-in, lead and csrf as open', () => {
+  it('marks exactly sign-up, log-in, lead, attribution and csrf as open', () => {
     const open = ctx.app.routeSpecs
       .filter((spec) => spec.auth === 'none')
       .map((spec) => `${spec.method} ${spec.url}`)
       .sort();
     expect(open).toEqual([
       'GET /api/v1/util/csrf',
+      'POST /api/v1/attribution',
       'POST /api/v1/auth/login',
       'POST /api/v1/auth/sign_up',
       'POST /api/v1/lead',

@@ -46,6 +46,15 @@ describe('themes', () => {
     await context.close();
   });
 
+  it("shows the partner brand's scheme on its pre-rendered pages", async () => {
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(env.server.url.replace('127.0.0.1', 'partner.localhost') + '/privacy_policy');
+    // palettes.partner.appBackground #f7f4ee
+    await expect.poll(() => background(page)).toBe('rgb(247, 244, 238)');
+    await context.close();
+  });
+
   it('leaves the theme unchanged when an unknown name is stored', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(() => localStorage.setItem('stockroom.theme', 'neon'));

@@ -38,7 +38,9 @@ export const dark: Palette = {
   text: '#e8ecf2',
   textMuted: '#9aa4b5',
   primaryCtaButton: '#3b82f6',
-  buttonText: '#ffffff',
+  // Dark ink, not white: white on #3b82f6 is 3.7:1, under WCAG AA's 4.5:1 (this is 5:1). The
+  // blue stays light because it is also the link colour on the dark backgrounds.
+  buttonText: '#0b0e14',
   proColor: '#22c55e',
   conColor: '#ef4444',
   disabled: '#4b5566',
@@ -123,7 +125,9 @@ export const theStreet: Palette = {
 /** The partner brand's scheme (src/platform/brand/brands.ts). */
 export const partner: Palette = {
   ...light,
-  header: '#0d2c54',
+  // Light, because header and footer text use $text / $textMuted, which are dark inks here (the
+  // navy #0d2c54 under them gave 1.1:1). The navy stays in the buttons and the manifest colour.
+  header: '#ffffff',
   appBackground: '#f7f4ee',
   component: '#ffffff',
   componentNoOpacity: '#ffffff',

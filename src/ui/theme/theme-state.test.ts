@@ -49,6 +49,21 @@ describe('changeTheme', () => {
   });
 });
 
+describe('defaultThemeName', () => {
+  it("is the brand's default, and logs the spec's error when the brand names none", async () => {
+    stubBrowser();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { defaultThemeName } = await import('./theme-state');
+    expect(defaultThemeName({ defaultTheme: 'partner' })).toBe('partner');
+    expect(error).not.toHaveBeenCalled();
+    expect(defaultThemeName({})).toBe('dark');
+    expect(error).toHaveBeenCalledWith(
+      'Missing default theme name: falling back to the dark theme.',
+    );
+    error.mockRestore();
+  });
+});
+
 describe('saveCustomColours', () => {
   it('refuses invalid hex values field by field and saves nothing', async () => {
     const browser = stubBrowser();

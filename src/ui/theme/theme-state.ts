@@ -49,8 +49,8 @@ const customColours = signal<CustomColours>(
 );
 
 /** The brand's default theme; a missing name is reported (spec §8) and dark is used. */
-export function defaultThemeName(): ThemeName {
-  const name = currentBrand.defaultTheme as unknown;
+export function defaultThemeName(brand: { defaultTheme?: unknown } = currentBrand): ThemeName {
+  const name = brand.defaultTheme;
   if (!isThemeName(name)) {
     console.error('Missing default theme name: falling back to the dark theme.');
     return 'dark';

@@ -1,0 +1,37 @@
+// The production build (`npm run build`, and `npm start` when stale): the PWA with Vite, then the
+// marketing pages pre-rendered to HTML for each brand (src/prerender.tsx, prerender-worker.mjs).
+// Usage: node scripts/build.mjs [outDir]   (default: dist)
+import { spawnSync } from 'node:child_process';
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+const root = new URL('..', import.meta.url).pathname;
+const dist = resolve(root, process.argv[2] ?? 'dist');
+// Always a production build, whatever NODE_ENV the caller has (a test runner sets `test`).
+const env = { ...process.env, NODE_ENV: 'production' };
+const vite = join(root, 'node_modules/vite/bin/vite.js');
+const BRANDS = ['main', 'partner'];
+
+function run(args, label) {
+  const result = spawnSync(process.execPath, args, { cwd: root, stdio: 'inherit', env });
+  if (result.status !== 0) {
+    console.error(`build: ${label} failed`);
+    process.exit(result.status ?? 1);
+  }
+}
+
+const common = ['build', '--configLoader', 'runner', '--logLevel', 'warn'];
+run([vite, ...common, '--outDir', dist, '--emptyOutDir'], 'client build');
+// Inside the project so the bundle's bare imports (react, wouter …) resolve from node_modules.
+const ssrDir = join(root, 'node_modules', '.cache', 'stockroom-ssr');
+try {
+  run([vite, ...common, '--ssr', 'src/prerender.tsx', '--outDir', ssrDir], 'server-side build');
+  for (const brand of BRANDS) {
+    run(
+      [join(root, 'scripts/prerender-worker.mjs'), brand, join(ssrDir, 'prerender.js'), dist],
+      `prerender (${brand})`,
+    );
+  }
+} finally {
+  rmSync(ssrDir, { recursive: true, force: true });
+}

@@ -1,0 +1,166 @@
+// axe-core scans in Chromium (WCAG 2.0/2.1 A and AA plus best practice): every marketing page in the
+// main brand (and / and /about in the partner brand), the app's entry screens in the dark and light
+// themes, and the form-controls gallery. A serious or critical violation fails the test.
+import { createRequire } from 'node:module';
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { marketingPaths } from '@/paths';
+import { DESKTOP } from '../support/browser';
+import { setUpE2eEnvironment } from '../support/e2e-env';
+import { waitForReady } from '../support/ready';
+import { serveFixture, type FixtureServer } from '../support/fixture-server';
+
+const env = setUpE2eEnvironment();
+const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const partnerUrl = () => env.server.url.replace('127.0.0.1', 'partner.localhost');
+
+const MARKETING = Object.values(marketingPaths).map((path) =>
+  path === marketingPaths.share ? '/share/abc123' : path,
+);
+
+interface AxeResult {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
+}
+
+/** A context the axe script can be injected into: the CSP forbids inline and foreign scripts. */
+async function scanContext(theme?: 'light'): Promise<BrowserContext> {
+  // Reduced motion stops label and fade transitions, so colours are scanned at rest.
+  const context = await env.browser.newContext({
+    viewport: DESKTOP,
+    bypassCSP: true,
+    reducedMotion: 'reduce',
+  });
+  if (theme) {
+    await context.addInitScript((name) => localStorage.setItem('stockroom.theme', name), theme);
+  }
+  return context;
+}
+
+/** Runs axe on the page; returns one line per serious or critical violation (empty when clean). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ path: AXE_PATH });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: {
+          run(
+            context: Document,
+            options: { runOnly: string[] },
+          ): Promise<{ violations: AxeResult[] }>;
+        };
+      }
+    ).axe;
+    const results = await axe.run(document, {
+      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
+    });
+    return results.violations.map((violation) => ({
+      id: violation.id,
+      impact: violation.impact,
+      help: violation.help,
+      nodes: violation.nodes.map((node) => ({
+        target: node.target,
+        failureSummary: node.failureSummary,
+      })),
+    }));
+  });
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map(
+        (node) =>
+          `${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${
+            node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help
+          }`,
+      ),
+    );
+}
+
+/** Opens a page, waits until its heading and header have rendered, and scans it. */
+async function scan(
+  context: BrowserContext,
+  url: string,
+  ready?: (page: Page) => Promise<unknown>,
+) {
+  const page = await context.newPage();
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
+  const heading = page.locator('h1').first();
+  await heading.waitFor();
+  // Pre-rendered marketing pages are hydrated after load: scan what the visitor ends up with.
+  await waitForReady(page);
+  await ready?.(page);
+  const violations = await seriousViolations(page);
+  await page.close();
+  expect(violations, `${url}:\n${violations.join('\n')}`).toEqual([]);
+}
+
+/** The app's header has settled once the signed-out actions are shown. */
+const appReady = (page: Page) =>
+  page.locator('header').getByRole('link', { name: 'Sign up' }).waitFor();
+
+describe('marketing pages (main brand)', () => {
+  it.each(MARKETING)('%s has no serious or critical violations', async (path) => {
+    const context = await scanContext();
+    await scan(context, `${env.server.url}${path}`);
+    await context.close();
+  });
+});
+
+describe('marketing pages (partner brand)', () => {
+  it.each([marketingPaths.splash, marketingPaths.about])(
+    '%s has no serious or critical violations',
+    async (path) => {
+      const context = await scanContext();
+      await scan(context, `${partnerUrl()}${path}`, (page) =>
+        page.getByText('Main Street Invest').first().waitFor(),
+      );
+      await context.close();
+    },
+  );
+});
+
+describe('app pages', () => {
+  it.each(['/app', '/app/login', '/app/signup', '/app/settings'])(
+    '%s has no serious or critical violations (dark theme)',
+    async (path) => {
+      const context = await scanContext();
+      await scan(context, `${env.server.url}${path}`, appReady);
+      await context.close();
+    },
+  );
+
+  it.each(['/app/login', '/app/settings'])(
+    '%s has no serious or critical violations (light theme)',
+    async (path) => {
+      const context = await scanContext('light');
+      await scan(context, `${env.server.url}${path}`, async (page) => {
+        await appReady(page);
+        await expect
+          .poll(() => page.evaluate(() => document.documentElement.className))
+          .toContain('theme-light');
+      });
+      await context.close();
+    },
+  );
+});
+
+describe('form controls gallery', () => {
+  let fixture: FixtureServer;
+  beforeAll(async () => {
+    fixture = await serveFixture('controls.tsx');
+  });
+  afterAll(async () => {
+    await fixture?.close();
+  });
+
+  it('has no serious or critical violations', async () => {
+    const context = await scanContext();
+    await scan(context, fixture.url, (page) =>
+      page.getByRole('form', { name: 'Form controls' }).waitFor(),
+    );
+    await context.close();
+  });
+});
