@@ -40,6 +40,11 @@ describe('the pre-paint theme script', () => {
     expect(run('/about', {}, 'partner.localhost').classes).toEqual(['theme-dark']);
   });
 
+  it("sets the partner brand's font on its hosts only", () => {
+    expect(run('/', {}, 'partner.localhost').style['--fonts-body']).toMatch(/Georgia/);
+    expect(run('/', {}).style['--fonts-body']).toBeUndefined();
+  });
+
   it('sets valid custom colours as variables and skips invalid ones', () => {
     const result = run('/app', {
       'stockroom.theme': 'custom',

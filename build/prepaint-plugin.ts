@@ -28,6 +28,8 @@ export function prepaintScript(): string {
     `var partner=b?b==="partner":${json(BRANDS.partner.hosts)}.indexOf(location.hostname.toLowerCase())>=0;`,
     `var n=resolve(location.pathname,s,partner?${json(BRANDS.partner.defaultTheme)}:${json(BRANDS.main.defaultTheme)},${json(THEME_NAMES)},${json(DARK_PATHS)});`,
     'd.classList.add("theme-"+n.replace(/\\s+/g,"-"));',
+    // The brand's fonts (spec §1), before first paint like its colours.
+    `if(partner)d.style.setProperty("--fonts-body",${json(BRANDS.partner.fontFamily)});`,
     `if(n==="custom"&&c){var o=JSON.parse(c),k=${json(CUSTOMISABLE_KEYS)};`,
     'for(var i=0;i<k.length;i++){var v=o[k[i]];if(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v)){',
     'd.style.setProperty("--colors-"+k[i],v);if(k[i]==="componentNoOpacity")d.style.setProperty("--colors-component",v)}}}',

@@ -1,4 +1,5 @@
 // `/` (spec §2 splash). Signed-in visitors are forwarded into the app.
+import { currentBrand } from '@/platform/brand/current';
 import { appPaths, marketingPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Page } from '@/ui/Page';
@@ -30,8 +31,8 @@ export default function SplashPage() {
       <Hero>
         <h1>Invest with conviction. See both sides first.</h1>
         <p>
-          Stockroom puts every idea next to its pros and cons, so you can trade with a clearer view
-          of the risks, in a live account or a paper one.
+          {currentBrand.displayName} puts every idea next to its pros and cons, so you can trade
+          with a clearer view of the risks, in a live account or a paper one.
         </p>
         <Ctas>
           <Button as="a" href={appPaths.signUpShort}>
