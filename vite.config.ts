@@ -1,12 +1,33 @@
 import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { prepaintPlugin } from './build/prepaint-plugin';
 
 const apiPort = process.env.API_PORT ?? '8080';
 
 export default defineConfig({
-  plugins: [react(), prepaintPlugin()],
+  plugins: [
+    react(),
+    prepaintPlugin(),
+    // The service worker (src/sw.ts). The manifest is served per brand by the server
+    // (server/http/manifest.ts), so the plugin writes none; registration is ours
+    // (src/platform/offline/update.ts) with an update prompt.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        // The app shell and every route chunk. Pre-rendered pages are cached when visited.
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,txt}'],
+        globIgnores: ['prerendered/**', 'screenshots/**'],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./src/', import.meta.url)),

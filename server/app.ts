@@ -7,6 +7,7 @@ import { installAuthContext } from './http/auth-context';
 import { readCspHashes } from './http/csp-hashes';
 import { installCsrf } from './http/csrf';
 import { installErrorHandler } from './http/errors';
+import { manifestRoute } from './http/manifest';
 import { openApiRoute } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
 import type { BrandSetting } from './http/index-html';
@@ -67,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   attributionRoutes(app, options.db);
   accountRoutes(app, options.db);
   openApiRoute(app);
+  manifestRoute(app, options.brand ?? null);
   await installStatic(app, options.distDir ?? null, options.brand ?? null);
   return app;
 }

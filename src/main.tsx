@@ -4,6 +4,9 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { refreshSession } from '@/features/auth';
 import { captureTokenPair } from '@/platform/api';
+import { watchInstallability } from '@/platform/offline/install';
+import { readStoragePersistence } from '@/platform/offline/storage';
+import { registerServiceWorker } from '@/platform/offline/update';
 import { AppRoutes } from '@/routes';
 import { applyGlobalStyles } from '@/ui/theme/global';
 import { applyThemeFor } from '@/ui/theme/theme-state';
@@ -13,6 +16,11 @@ applyGlobalStyles();
 // The pre-paint script in index.html already set the theme class; this keeps it in step.
 applyThemeFor(window.location.pathname);
 void refreshSession();
+// Offline core (issue 3/10): the service worker with its update prompt, the install offer, and
+// whether storage is persistent. None of it delays the first render.
+registerServiceWorker();
+watchInstallability();
+void readStoragePersistence();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');

@@ -6,6 +6,7 @@ import { MarketingLayout } from '@marketing/MarketingLayout';
 import type { InfoPageKey } from '@marketing/content';
 import { AppLayout } from '@/app/AppLayout';
 import { RequireSignIn } from '@/app/RequireSignIn';
+import { UpdatePrompt } from '@/app/UpdatePrompt';
 import { trackRouteChange } from '@/platform/analytics/page-view';
 import { appInfoPaths, appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
 import { FullScreenSpinner } from '@/ui/Spinner';
@@ -102,7 +103,12 @@ export function AppRoutes() {
     trackRouteChange(location, search ? `?${search}` : '');
     applyThemeFor(location);
   }, [location, search]);
-  return isAppPath(location) ? <AppArea /> : <MarketingArea path={location} />;
+  return (
+    <>
+      {isAppPath(location) ? <AppArea /> : <MarketingArea path={location} />}
+      <UpdatePrompt />
+    </>
+  );
 }
 
 function MarketingArea({ path }: { path: string }) {

@@ -10,6 +10,7 @@ import { currentBrand } from '@/platform/brand/current';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { styled } from '@/ui/theme/stitches';
+import { InstallButton } from './InstallButton';
 import { NAV_ITEMS } from './navigation';
 
 export function AppLayout({ children }: { children: ReactNode }) {
@@ -31,6 +32,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             </NavLink>
           ))}
         </TopNav>
+        <InstallButton />
         <UserArea />
       </Header>
       {!isOnline.value ? (

@@ -2,6 +2,8 @@
 import { type LoginRequest, type SignUpRequest } from '@/contract/auth';
 import { UserResponse } from '@/contract/users';
 import { api, fetchSessionState, forgetTokenPair } from '@/platform/api';
+import { clearPersonalCaches } from '@/platform/offline/caches';
+import { requestPersistentStorage } from '@/platform/offline/storage';
 import { markSignedOut, mergeCurrentUser } from './state';
 
 /**
@@ -26,8 +28,8 @@ export async function signUp(input: SignUpRequest): Promise<void> {
     body: input,
     response: UserResponse,
   });
+  await signedIn();
   mergeCurrentUser(user);
-  // The session cookie changed; the CSRF token stays bound to the browser cookie.
 }
 
 export async function logIn(input: LoginRequest): Promise<void> {
@@ -37,11 +39,19 @@ export async function logIn(input: LoginRequest): Promise<void> {
     body: input,
     response: UserResponse,
   });
+  await signedIn();
   mergeCurrentUser(user);
 }
 
 export async function logOut(): Promise<void> {
   await api({ method: 'POST', path: '/auth/logout' });
   forgetTokenPair();
+  await clearPersonalCaches();
   markSignedOut();
+}
+
+/** A new person may be using this browser: drop cached answers; keep offline data from eviction. */
+async function signedIn(): Promise<void> {
+  await clearPersonalCaches();
+  void requestPersistentStorage();
 }

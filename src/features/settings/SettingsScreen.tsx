@@ -6,6 +6,7 @@ import { Card, Heading, Muted } from '@/ui/Card';
 import { styled } from '@/ui/theme/stitches';
 import { Page } from '@/ui/Page';
 import { CustomThemeEditor } from './CustomThemeEditor';
+import { OfflineCard } from './OfflineCard';
 import { ThemePicker } from './ThemePicker';
 
 const DOCUMENTS: ReadonlyArray<readonly [string, string]> = [
@@ -40,6 +41,7 @@ export default function SettingsScreen() {
         <ThemePicker />
         <CustomThemeEditor />
       </Card>
+      <OfflineCard />
       <Card aria-labelledby="documents-heading">
         <Heading as="h2" level={2} id="documents-heading">
           Legal and help

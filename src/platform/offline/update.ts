@@ -1,0 +1,27 @@
+// Registers the service worker and tracks a waiting update (workbox-window, registerType
+// 'prompt'): the page offers the new version and reloads only when the person accepts.
+import { computed, signal } from '@preact/signals-react';
+import { Workbox } from 'workbox-window';
+
+const waiting = signal(false);
+let workbox: Workbox | null = null;
+
+export const updateAvailable = computed(() => waiting.value);
+
+export function registerServiceWorker(): void {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
+  workbox = new Workbox('/sw.js', { scope: '/' });
+  workbox.addEventListener('waiting', () => (waiting.value = true));
+  // Only after the person accepted the update (applyUpdate) does the new worker take control.
+  workbox.addEventListener('controlling', () => window.location.reload());
+  void workbox.register();
+}
+
+export function applyUpdate(): void {
+  workbox?.messageSkipWaiting();
+}
+
+/** Checks for a new version now (also done by the browser on navigations). */
+export function checkForUpdate(): Promise<void> {
+  return workbox?.update() ?? Promise.resolve();
+}

@@ -1,0 +1,68 @@
+/// <reference lib="webworker" />
+// The service worker (issue 3/10; DESIGN "Client state and offline"), built by vite-plugin-pwa's
+// injectManifest. It precaches the app shell and every route chunk, answers every navigation
+// offline, and keeps the last answer of read-only API GETs for offline reading. Mutating requests
+// are never cached or replayed (only the analytics queue syncs, from IndexedDB).
+import { clientsClaim } from 'workbox-core';
+import { CacheableResponsePlugin } from 'workbox-cacheable-response';
+import { ExpirationPlugin } from 'workbox-expiration';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import {
+  API_CACHE,
+  NETWORK_TIMEOUT_SECONDS,
+  PAGES_CACHE,
+  SKIP_WAITING,
+} from '@/platform/offline/sw-constants';
+
+declare const self: ServiceWorkerGlobalScope;
+
+precacheAndRoute(self.__WB_MANIFEST);
+cleanupOutdatedCaches();
+
+// Navigations: the network first (pre-rendered and per-brand HTML stay fresh online), the last
+// copy of that page when the network fails or is slower than the timeout, else the app shell.
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [
+    new CacheableResponsePlugin({ statuses: [200] }),
+    new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 }),
+  ],
+});
+registerRoute(
+  new NavigationRoute(
+    async (options) => {
+      try {
+        return await pages.handle(options);
+      } catch {
+        return (await matchPrecache('/index.html')) ?? Response.error();
+      }
+    },
+    { denylist: [/^\/api(\/|$)/, /^\/analytics/] },
+  ),
+);
+
+// Read-only API GETs: network first, the last answer offline. Cleared at log-in and log-out
+// (platform/offline/caches.ts) so one person's data never shows for another on a shared device.
+registerRoute(
+  ({ url, request }) =>
+    request.method === 'GET' &&
+    url.origin === self.location.origin &&
+    url.pathname.startsWith('/api/'),
+  new NetworkFirst({
+    cacheName: API_CACHE,
+    networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+    plugins: [
+      new CacheableResponsePlugin({ statuses: [200] }),
+      new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+    ],
+  }),
+);
+
+// The update prompt (platform/offline/update.ts) asks the waiting worker to take over.
+self.addEventListener('message', (event) => {
+  if ((event.data as { type?: string } | null)?.type === SKIP_WAITING) void self.skipWaiting();
+});
+clientsClaim();

@@ -1,0 +1,6 @@
+/// <reference types="vite/client" />
+
+interface ImportMetaEnv {
+  /** Set by scripts/build.mjs: the build's id, shown in Settings. */
+  readonly VITE_BUILD_ID?: string;
+}

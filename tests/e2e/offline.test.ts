@@ -1,0 +1,138 @@
+// The offline core in Chromium (issue 3/10): after one online visit the app opens offline, a new
+// build brings the update prompt (which will not reload over unsaved input), and the browser finds
+// nothing standing in the way of installation.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
+import { afterAll, describe, expect, it } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from '../support/browser';
+import { setUpE2eEnvironment } from '../support/e2e-env';
+import { waitForReady } from '../support/ready';
+import { startServer } from '../support/server-process';
+
+const env = setUpE2eEnvironment();
+const ROOT = new URL('../..', import.meta.url).pathname;
+const cleanups: Array<() => void> = [];
+afterAll(() => cleanups.forEach((cleanup) => cleanup()));
+
+/** Waits until a service worker controls the page (it claims clients on activation). */
+async function controlled(page: Page): Promise<void> {
+  await page.evaluate(() => navigator.serviceWorker.ready);
+  await expect
+    .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+    .toBe(true);
+}
+
+describe('offline', () => {
+  it('opens /, /app and a deep link offline after one online visit', async () => {
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/app`);
+    await controlled(page);
+
+    await context.setOffline(true);
+    for (const [path, testId] of [
+      ['/', 'splash-page'],
+      ['/app', 'dashboard-screen'],
+      ['/app/settings', 'settings-screen'],
+    ] as const) {
+      await page.goto(`${env.server.url}${path}`);
+      await expect.poll(() => page.getByTestId(testId).isVisible(), { message: path }).toBe(true);
+    }
+    expect(await page.getByText('You are offline.', { exact: false }).first().isVisible()).toBe(
+      true,
+    );
+    await context.close();
+  });
+});
+
+describe('updates', () => {
+  it('offers a new build, and will not reload over unsaved input', async () => {
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await page.goto(`${env.server.url}/app/login`);
+    await controlled(page);
+
+    // A new build, served by a restarted server on the same port and data.
+    const nextDist = mkdtempSync(join(tmpdir(), 'stockroom-next-'));
+    cleanups.push(() => rmSync(nextDist, { recursive: true, force: true }));
+    const build = spawnSync(process.execPath, [join(ROOT, 'scripts/build.mjs'), nextDist], {
+      cwd: ROOT,
+      env: { ...process.env, BUILD_ID: `next-${Date.now()}` },
+      encoding: 'utf8',
+    });
+    expect(build.status, build.stderr).toBe(0);
+    await env.server.stop();
+    env.server = await startServer({
+      dataDir: env.server.dataDir,
+      port: env.server.port,
+      env: { DIST_DIR: nextDist },
+    });
+
+    await page.reload();
+    await waitForReady(page);
+    await page.evaluate(() => navigator.serviceWorker.getRegistration().then((r) => r?.update()));
+    await expect
+      .poll(() => page.getByTestId('update-prompt').isVisible(), { timeout: 20_000 })
+      .toBe(true);
+
+    // Half-filled form: Reload refuses and says why.
+    await page.getByLabel('Email').fill('half@example.com');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await expect.poll(() => page.getByText(/we will not reload over it/).isVisible()).toBe(true);
+    expect(await page.getByLabel('Email').inputValue()).toBe('half@example.com');
+
+    // Cleared: Reload takes the new version.
+    await page.getByLabel('Email').fill('');
+    const reloaded = page.waitForEvent('load');
+    await page.getByRole('button', { name: 'Reload' }).click();
+    await reloaded;
+    await waitForReady(page);
+    expect(await page.getByTestId('update-prompt').count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('installability', () => {
+  it('has no installability errors (manifest, icons, service worker)', async () => {
+    const profile = mkdtempSync(join(tmpdir(), 'stockroom-profile-'));
+    cleanups.push(() => rmSync(profile, { recursive: true, force: true }));
+    const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      viewport: DESKTOP,
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${env.server.url}/app`);
+      await controlled(page);
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => {
+          const result = (await cdp.send('Page.getInstallabilityErrors')) as {
+            installabilityErrors: Array<{ errorId: string }>;
+          };
+          return result.installabilityErrors.map((error) => error.errorId);
+        })
+        .toEqual([]);
+      const manifest = (await (
+        await page.request.get(`${env.server.url}/manifest.webmanifest`)
+      ).json()) as {
+        icons: Array<{ purpose: string }>;
+        screenshots: Array<{ form_factor: string }>;
+        shortcuts: Array<{ name: string }>;
+      };
+      expect(manifest.icons.map((icon) => icon.purpose).sort()).toEqual(['any', 'any', 'maskable']);
+      expect(manifest.screenshots.map((shot) => shot.form_factor).sort()).toEqual([
+        'narrow',
+        'wide',
+      ]);
+      expect(manifest.shortcuts.map((shortcut) => shortcut.name)).toEqual(['Trade', 'Portfolio']);
+    } finally {
+      await context.close();
+    }
+  });
+});
