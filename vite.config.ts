@@ -15,7 +15,8 @@ export default defineConfig({
     // (src/platform/offline/update.ts) with an update prompt.
     VitePWA({
       strategies: 'injectManifest',
-      srcDir: 'src',
+      // Absolute: fixture builds (tests/support/fixture-server.ts) use another root.
+      srcDir: fileURLToPath(new URL('./src', import.meta.url)),
       filename: 'sw.ts',
       registerType: 'prompt',
       injectRegister: false,

@@ -27,11 +27,22 @@ const svg = ({ background, accent, letter }, size, safe) => {
 
 const browser = await chromium.launch({
   executablePath: '/usr/bin/chromium',
-  args: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+  args: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--no-first-run',
+  ],
 });
 for (const [brand, art] of Object.entries(ARTWORK)) {
   mkdirSync(`public/icons/${brand}`, { recursive: true });
-  for (const [name, size, safe] of [['icon-192', 192, false], ['icon-512', 512, false], ['maskable-512', 512, true]]) {
+  for (const [name, size, safe] of [
+    ['icon-192', 192, false],
+    ['icon-512', 512, false],
+    ['maskable-512', 512, true],
+  ]) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     await page.setContent(`<body style="margin:0">${svg(art, size, safe)}</body>`);
     await page.screenshot({ path: `public/icons/${brand}/${name}.png`, omitBackground: !safe });
@@ -40,7 +51,10 @@ for (const [brand, art] of Object.entries(ARTWORK)) {
   if (server) {
     mkdirSync(`public/screenshots/${brand}`, { recursive: true });
     const host = brand === 'partner' ? server.replace('127.0.0.1', 'partner.localhost') : server;
-    for (const [name, width, height, path] of [['narrow', 390, 844, '/app/signup'], ['wide', 1280, 800, '/']]) {
+    for (const [name, width, height, path] of [
+      ['narrow', 390, 844, '/app/signup'],
+      ['wide', 1280, 800, '/'],
+    ]) {
       const page = await browser.newPage({ viewport: { width, height } });
       await page.goto(`${host}${path}`);
       await page.waitForTimeout(800);

@@ -13,11 +13,13 @@ import { installSecurityHeaders } from './http/security-headers';
 import type { BrandSetting } from './http/index-html';
 import { installStatic } from './http/static';
 import { accountRoutes } from './routes/accounts';
+import { analyticsRoutes } from './routes/analytics';
 import { attributionRoutes } from './routes/attribution';
 import { authRoutes } from './routes/auth';
 import { leadRoutes } from './routes/lead';
 import { meRoutes } from './routes/me';
 import { utilRoutes } from './routes/util';
+import type { Destination } from './services/analytics/destinations';
 import { sharedSecret } from './services/secrets';
 
 export interface AppOptions {
@@ -29,6 +31,12 @@ export interface AppOptions {
   logger?: boolean;
   /** BRAND=main|partner: serve every host as this brand (otherwise the host name decides). */
   brand?: BrandSetting;
+  /** POST /analytics uploads beyond this get 413 (default 1 MiB, routes/analytics.ts). */
+  analyticsMaxBytes?: number;
+  /** Customer-data-platform destinations that get each newly stored analytics batch (spec §7). */
+  analyticsDestinations?: Destination[];
+  /** Public error-report DSN handed to the browser in every page (src/platform/errors). */
+  sentryDsn?: string | null;
 }
 
 /** JSON bodies beyond this are refused with 413: no route needs more. */
@@ -67,8 +75,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   leadRoutes(app, options.db);
   attributionRoutes(app, options.db);
   accountRoutes(app, options.db);
+  await analyticsRoutes(app, options.db, {
+    maxBytes: options.analyticsMaxBytes,
+    destinations: options.analyticsDestinations,
+  });
   openApiRoute(app);
   manifestRoute(app, options.brand ?? null);
-  await installStatic(app, options.distDir ?? null, options.brand ?? null);
+  await installStatic(
+    app,
+    options.distDir ?? null,
+    options.brand ?? null,
+    options.sentryDsn ?? null,
+  );
   return app;
 }

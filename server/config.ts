@@ -11,6 +11,11 @@ export interface Config {
   authRateLimitPerMinute: number;
   trustProxy: boolean;
   errorReportOrigin: string | null;
+  /** Handed to the browser in a <meta name="sentry-dsn"> (src/platform/errors). */
+  sentryDsn: string | null;
+  /** Customer-data-platform webhook for analytics events (spec §7), when set. */
+  analyticsWebhookUrl: string | null;
+  analyticsMaxBytes: number;
   brand: 'main' | 'partner' | null;
 }
 
@@ -34,6 +39,9 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ),
     trustProxy: env.TRUST_PROXY === 'true',
     errorReportOrigin: originOf(env.SENTRY_DSN),
+    sentryDsn: env.SENTRY_DSN || null,
+    analyticsWebhookUrl: env.ANALYTICS_WEBHOOK_URL || null,
+    analyticsMaxBytes: integer(env.ANALYTICS_MAX_BYTES, 1024 * 1024, 'ANALYTICS_MAX_BYTES'),
     brand: brandSetting(env.BRAND),
   };
 }

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { webhookDestination } from './services/analytics/destinations';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -13,6 +14,11 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     errorReportOrigin: config.errorReportOrigin,
     brand: config.brand,
+    sentryDsn: config.sentryDsn,
+    analyticsMaxBytes: config.analyticsMaxBytes,
+    analyticsDestinations: config.analyticsWebhookUrl
+      ? [webhookDestination({ url: config.analyticsWebhookUrl })]
+      : [],
     logger: process.env.LOG_REQUESTS === 'true',
   });
   await app.listen({ port: config.port, host: config.host });

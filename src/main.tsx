@@ -3,7 +3,14 @@
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { refreshSession } from '@/features/auth';
+import { replayPendingPageViews } from '@/platform/analytics/page-view';
 import { captureTokenPair } from '@/platform/api';
+import {
+  AppErrorBoundary,
+  initErrorReporting,
+  readErrorReportingConfig,
+  rootErrorHandlers,
+} from '@/platform/errors';
 import { watchInstallability } from '@/platform/offline/install';
 import { readStoragePersistence } from '@/platform/offline/storage';
 import { registerServiceWorker } from '@/platform/offline/update';
@@ -11,6 +18,8 @@ import { AppRoutes } from '@/routes';
 import { applyGlobalStyles } from '@/ui/theme/global';
 import { applyThemeFor } from '@/ui/theme/theme-state';
 
+// Error reporting first, so boot failures are reported too (production with a DSN only).
+initErrorReporting(readErrorReportingConfig());
 captureTokenPair();
 applyGlobalStyles();
 // The pre-paint script in index.html already set the theme class; this keeps it in step.
@@ -19,6 +28,11 @@ void refreshSession();
 // Offline core (issue 3/10): the service worker with its update prompt, the install offer, and
 // whether storage is persistent. None of it delays the first render.
 registerServiceWorker();
+// Analytics (spec §4, §7) loads as its own chunk (Dexie is not small); page views until then wait.
+void import('@/platform/analytics/start').then(({ startAnalytics }) => {
+  startAnalytics();
+  replayPendingPageViews();
+});
 watchInstallability();
 void readStoragePersistence();
 
@@ -26,10 +40,12 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <AppRoutes />
+    <AppErrorBoundary>
+      <AppRoutes />
+    </AppErrorBoundary>
   </StrictMode>
 );
 // A pre-rendered marketing page (scripts/build.mjs) is hydrated, so its HTML stays on screen;
 // the app shell arrives empty and is rendered.
-if (root.hasChildNodes()) hydrateRoot(root, app);
-else createRoot(root).render(app);
+if (root.hasChildNodes()) hydrateRoot(root, app, rootErrorHandlers);
+else createRoot(root, rootErrorHandlers).render(app);

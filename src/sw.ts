@@ -9,6 +9,8 @@ import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
+import { ANALYTICS_SYNC_TAG, STOCKROOM_WEB_KEY } from '@/platform/analytics/constants';
+import { flushQueueFromWorker } from '@/platform/analytics/worker';
 import {
   API_CACHE,
   NETWORK_TIMEOUT_SECONDS,
@@ -60,6 +62,15 @@ registerRoute(
     ],
   }),
 );
+
+// The analytics queue (IndexedDB) is the one write that syncs from here: Background Sync, where
+// the browser has it, retries until the ingest has taken every row (spec §7; DESIGN "offline").
+self.addEventListener('sync', (event) => {
+  const sync = event as ExtendableEvent & { tag: string };
+  if (sync.tag === ANALYTICS_SYNC_TAG) {
+    sync.waitUntil(flushQueueFromWorker(self.location.origin, STOCKROOM_WEB_KEY));
+  }
+});
 
 // The update prompt (platform/offline/update.ts) asks the waiting worker to take over.
 self.addEventListener('message', (event) => {

@@ -1,7 +1,9 @@
 // The HTML pages the server answers navigations with, read once at start: the app shell
 // (dist/index.html) and the marketing pages pre-rendered per brand (dist/prerendered/<brand>/,
 // scripts/build.mjs). With BRAND=main|partner set, a <meta name="brand"> goes in first thing in
-// <head>, ahead of the pre-paint script that reads it (src/platform/brand/current.ts).
+// <head>, ahead of the pre-paint script that reads it (src/platform/brand/current.ts). With
+// SENTRY_DSN set, a <meta name="sentry-dsn"> follows it for the client's error reporting (spec §7,
+// src/platform/errors/init.ts readErrorReportingConfig).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { brandForHost, type BrandId } from '../../src/platform/brand/brands';
@@ -13,11 +15,17 @@ export interface HtmlPages {
   pageFor(path: string, hostname: string): string;
 }
 
-export function loadHtmlPages(distDir: string, setting: BrandSetting): HtmlPages {
+export function loadHtmlPages(
+  distDir: string,
+  setting: BrandSetting,
+  sentryDsn?: string | null,
+): HtmlPages {
+  const metas = [
+    ...(setting ? [`<meta name="brand" content="${setting}" />`] : []),
+    ...(sentryDsn ? [`<meta name="sentry-dsn" content="${escapeHtml(sentryDsn)}" />`] : []),
+  ];
   const withMeta = (html: string) =>
-    setting
-      ? html.replace('<head>', `<head>\n    <meta name="brand" content="${setting}" />`)
-      : html;
+    metas.length > 0 ? html.replace('<head>', () => ['<head>', ...metas].join('\n    ')) : html;
   const shell = withMeta(readFileSync(join(distDir, 'index.html'), 'utf8'));
   const prerendered = new Map<string, string>(); // `${brand}:${path}` → html
   for (const brand of ['main', 'partner'] as const) {
@@ -36,6 +44,15 @@ export function loadHtmlPages(distDir: string, setting: BrandSetting): HtmlPages
       return prerendered.get(`${brand}:${path}`) ?? shell;
     },
   };
+}
+
+function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;');
 }
 
 function listHtml(dir: string): string[] {

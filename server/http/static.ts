@@ -11,9 +11,10 @@ export async function installStatic(
   app: FastifyInstance,
   distDir: string | null,
   brand: BrandSetting = null,
+  sentryDsn: string | null = null,
 ): Promise<void> {
   const hasDist = distDir !== null && existsSync(join(distDir, 'index.html'));
-  const pages = hasDist ? loadHtmlPages(distDir, brand) : null;
+  const pages = hasDist ? loadHtmlPages(distDir, brand, sentryDsn) : null;
   if (hasDist) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -78,7 +78,8 @@ describe('offline', () => {
   });
 
   it('shows the dashboard error with a retry when the accounts call fails', async () => {
-    const context = await env.browser.newContext({ viewport: DESKTOP });
+    // The page's own error state: without a service worker, so page.route sees the API call.
+    const context = await env.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto(`${env.server.url}/app/signup`);
     await page.getByLabel('Full name').fill('Flaky Network');

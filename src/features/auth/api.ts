@@ -2,6 +2,7 @@
 import { type LoginRequest, type SignUpRequest } from '@/contract/auth';
 import { UserResponse } from '@/contract/users';
 import { api, fetchSessionState, forgetTokenPair } from '@/platform/api';
+import { clearAnalyticsUser, trackSignIn } from '@/platform/analytics/sign-in';
 import { clearPersonalCaches } from '@/platform/offline/caches';
 import { requestPersistentStorage } from '@/platform/offline/storage';
 import { markSignedOut, mergeCurrentUser } from './state';
@@ -29,6 +30,7 @@ export async function signUp(input: SignUpRequest): Promise<void> {
     response: UserResponse,
   });
   await signedIn();
+  trackSignIn(user); // spec §4: a sign-in event always, milestone events at 10, 20, 50
   mergeCurrentUser(user);
 }
 
@@ -40,6 +42,7 @@ export async function logIn(input: LoginRequest): Promise<void> {
     response: UserResponse,
   });
   await signedIn();
+  trackSignIn(user); // spec §4: a sign-in event always, milestone events at 10, 20, 50
   mergeCurrentUser(user);
 }
 
@@ -47,6 +50,7 @@ export async function logOut(): Promise<void> {
   await api({ method: 'POST', path: '/auth/logout' });
   forgetTokenPair();
   await clearPersonalCaches();
+  clearAnalyticsUser();
   markSignedOut();
 }
 

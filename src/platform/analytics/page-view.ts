@@ -1,6 +1,8 @@
-// The page-view seam (issue 1/10): routes.tsx calls this on every route change. The analytics
-// client with its IndexedDB queue (issue 3/10) replaces the body; callers keep this signature.
+// The page-view seam (issue 1/10): routes.tsx calls this on every route change. Once the
+// analytics client is started (start.ts) each view is also a 'page viewed' event (spec §3).
+import { trackPageViewed } from './events';
 import { pageNameFor } from './page-names';
+import { hasEventSender } from './sender';
 
 export interface PageView {
   name: string;
@@ -10,8 +12,22 @@ export interface PageView {
 type Listener = (view: PageView) => void;
 const listeners = new Set<Listener>();
 
+/** Views before the client has loaded (it is a lazy chunk), replayed in order once it has. */
+const pending: PageView[] = [];
+const PENDING_CAP = 512; // the cap on calls waiting for initialisation (spec §9 queue cap)
+
 export function trackPageView(name: string, location: string): void {
   for (const listener of listeners) listener({ name, location });
+  if (hasEventSender()) trackPageViewed({ location, page_name: name });
+  // Before startAnalytics: keep it in the browser; pre-rendering (no window) records nothing.
+  else if (typeof window !== 'undefined' && pending.length < PENDING_CAP)
+    pending.push({ name, location });
+}
+
+/** Called once the sender is set (start.ts callers): logs the views that came before. */
+export function replayPendingPageViews(): void {
+  for (const view of pending.splice(0))
+    trackPageViewed({ location: view.location, page_name: view.name });
 }
 
 export function onPageView(listener: Listener): () => void {

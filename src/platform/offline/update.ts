@@ -12,12 +12,18 @@ export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
   workbox = new Workbox('/sw.js', { scope: '/' });
   workbox.addEventListener('waiting', () => (waiting.value = true));
-  // Only after the person accepted the update (applyUpdate) does the new worker take control.
-  workbox.addEventListener('controlling', () => window.location.reload());
+  // Reload only for an update the person accepted (applyUpdate). The first install also takes
+  // control of the page (clientsClaim), and must not reload it under the person's hands.
+  workbox.addEventListener('controlling', () => {
+    if (accepted) window.location.reload();
+  });
   void workbox.register();
 }
 
+let accepted = false;
+
 export function applyUpdate(): void {
+  accepted = true;
   workbox?.messageSkipWaiting();
 }
 

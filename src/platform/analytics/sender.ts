@@ -1,0 +1,32 @@
+// The seam between `track*` helpers and the analytics client: features and page views call the
+// helpers, boot sets the sender once the client exists. Deliberately free of Dexie and the client
+// so that the route table's bundle stays small.
+export interface EventSender {
+  logEvent(eventType: string, eventProperties?: Record<string, unknown>): unknown;
+  identify(userProperties: Record<string, unknown>): unknown;
+  setUserId(userId: string | null): unknown;
+}
+
+/** §8: the console error for a track call made before any sender is configured. */
+export const MISSING_EVENT_SENDER =
+  'Analytics: missing event sender. Call startAnalytics() (or setEventSender) first.';
+
+let current: EventSender | null = null;
+
+export function setEventSender(sender: EventSender | null): void {
+  current = sender;
+}
+
+export function hasEventSender(): boolean {
+  return current !== null;
+}
+
+/** The configured sender, or null after logging §8's 'missing event sender' error. */
+export function eventSender(): EventSender | null {
+  if (!current) console.error(MISSING_EVENT_SENDER);
+  return current;
+}
+
+export function sendEvent(eventType: string, eventProperties: Record<string, unknown>): void {
+  void eventSender()?.logEvent(eventType, eventProperties);
+}

@@ -1,0 +1,47 @@
+// Sign-in analytics (spec §4): a sign-in event always; an extra event when sign_in_count is
+// exactly 10, 20 or 50 (§9 milestones); "at least" events when it is 20 or more and 50 or more.
+import { eventSender } from './sender';
+import {
+  buildUserProperties,
+  type AnalyticsUser,
+  type AnalyticsUserSettings,
+} from './user-properties';
+
+/** §9 sign-in milestones. */
+export const SIGN_IN_MILESTONES = [10, 20, 50] as const;
+export const SIGN_IN_AT_LEAST = [20, 50] as const;
+
+export const SIGN_IN_EVENT = 'Sign In';
+
+export function signInEventTypes(signInCount: number): string[] {
+  const types = [SIGN_IN_EVENT];
+  for (const milestone of SIGN_IN_MILESTONES) {
+    if (signInCount === milestone) types.push(`Sign In ${milestone}`);
+  }
+  for (const threshold of SIGN_IN_AT_LEAST) {
+    if (signInCount >= threshold) types.push(`Sign In At Least ${threshold}`);
+  }
+  return types;
+}
+
+/**
+ * After a sign-in: names the user (their analytics id where they have one), sets their user
+ * properties (§3) and logs the sign-in events.
+ */
+export function trackSignIn(
+  user: AnalyticsUser & { sign_in_count: number },
+  settings: AnalyticsUserSettings = {},
+): void {
+  const sender = eventSender();
+  if (!sender) return;
+  void sender.setUserId(user.analytics_id ?? String(user.id));
+  void sender.identify(buildUserProperties(user, settings));
+  for (const eventType of signInEventTypes(user.sign_in_count)) {
+    void sender.logEvent(eventType, { sign_in_count: user.sign_in_count });
+  }
+}
+
+/** After a sign-out: later events are anonymous again (same device). */
+export function clearAnalyticsUser(): void {
+  void eventSender()?.setUserId(null);
+}

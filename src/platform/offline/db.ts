@@ -1,0 +1,91 @@
+// The one IndexedDB database of the client (DESIGN.md "Client state and offline"): the analytics
+// queue, cached lessons, offline lesson completions and drafts. The only writes kept offline live
+// here. Schema changes add a version to STOCKROOM_VERSIONS (never edit a shipped one); db.test.ts
+// shows the migration test every new version gets.
+import Dexie, { type EntityTable, type Transaction } from 'dexie';
+import type { AnalyticsEvent } from '@/contract/analytics';
+
+export const DB_NAME = 'stockroom';
+
+/** A queued analytics event or identify (spec §4: merged by sequence number before upload). */
+export interface QueuedAnalyticsRow {
+  /** Auto-increment key: the queue order within one table. */
+  id?: number;
+  sequenceNumber: number;
+  insertId: string;
+  payload: AnalyticsEvent;
+}
+
+export interface CachedLesson {
+  lessonId: string;
+  lesson: unknown;
+  cachedAt: number;
+}
+
+export interface LessonCompletion {
+  /** One row per lesson: completing it again offline keeps the first completion. */
+  lessonId: string;
+  /** ISO 8601 UTC. */
+  completedAt: string;
+  /** 0 or 1, not a boolean: IndexedDB cannot index booleans. */
+  synced: 0 | 1;
+}
+
+export interface Draft {
+  /** e.g. `thought:<ticker>` or `form:<form id>`. */
+  key: string;
+  value: unknown;
+  updatedAt: number;
+}
+
+export interface SchemaVersion {
+  version: number;
+  stores: Record<string, string | null>;
+  upgrade?: (tx: Transaction) => PromiseLike<unknown> | void;
+}
+
+/** Every version ever shipped, in order. */
+export const STOCKROOM_VERSIONS: readonly SchemaVersion[] = [
+  {
+    version: 1,
+    stores: {
+      analyticsEvents: '++id, sequenceNumber, &insertId',
+      analyticsIdentifies: '++id, sequenceNumber, &insertId',
+      lessons: 'lessonId',
+      lessonCompletions: 'lessonId, synced',
+      drafts: 'key, updatedAt',
+    },
+  },
+];
+
+export class StockroomDb extends Dexie {
+  analyticsEvents!: EntityTable<QueuedAnalyticsRow, 'id'>;
+  analyticsIdentifies!: EntityTable<QueuedAnalyticsRow, 'id'>;
+  lessons!: EntityTable<CachedLesson, 'lessonId'>;
+  lessonCompletions!: EntityTable<LessonCompletion, 'lessonId'>;
+  drafts!: EntityTable<Draft, 'key'>;
+
+  constructor(name: string = DB_NAME, versions: readonly SchemaVersion[] = STOCKROOM_VERSIONS) {
+    super(name);
+    for (const { version, stores, upgrade } of versions) {
+      const declared = this.version(version).stores(stores);
+      if (upgrade) declared.upgrade(upgrade);
+    }
+    // A newer tab (or a new service worker) wants to upgrade the schema: this page's copy of the
+    // code is out of date, so let go of the database and reload into the new version. In a worker
+    // there is no page to reload; closing is enough (Dexie reopens on the next use).
+    this.on('versionchange', () => {
+      this.close({ disableAutoOpen: false });
+      if (typeof window !== 'undefined') window.location.reload();
+      return false;
+    });
+  }
+}
+
+let shared: StockroomDb | null = null;
+
+/** The page's (or worker's) one connection, opened on first use. */
+export function stockroomDb(): StockroomDb {
+  shared ??= new StockroomDb();
+  return shared;
+}
