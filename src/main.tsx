@@ -7,9 +7,9 @@ import { replayPendingPageViews } from '@/platform/analytics/page-view';
 import { captureTokenPair } from '@/platform/api';
 import {
   AppErrorBoundary,
-  initErrorReporting,
   readErrorReportingConfig,
   rootErrorHandlers,
+  startErrorReporting,
 } from '@/platform/errors';
 import { watchInstallability } from '@/platform/offline/install';
 import { readStoragePersistence } from '@/platform/offline/storage';
@@ -18,8 +18,8 @@ import { AppRoutes } from '@/routes';
 import { applyGlobalStyles } from '@/ui/theme/global';
 import { applyThemeFor } from '@/ui/theme/theme-state';
 
-// Error reporting first, so boot failures are reported too (production with a DSN only).
-initErrorReporting(readErrorReportingConfig());
+// Error reporting (production with a DSN only) loads as its own chunk, first thing.
+startErrorReporting(readErrorReportingConfig());
 captureTokenPair();
 applyGlobalStyles();
 // The pre-paint script in index.html already set the theme class; this keeps it in step.

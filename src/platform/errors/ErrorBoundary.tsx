@@ -3,12 +3,12 @@
 // marketing StatusPage, so the fallback repeats its words with the shared Page and Button.
 // `rootErrorHandlers` gives React 19's createRoot/hydrateRoot the same reporting for errors that
 // no boundary catches, errors boundaries catch, and errors React recovers from (hydration).
-import * as Sentry from '@sentry/react';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import type { RootOptions } from 'react-dom/client';
 import { Button } from '@/ui/Button';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
+import { reportingSentry } from './reporter';
 
 export const FALLBACK_TEXT = {
   title: 'Something went wrong',
@@ -44,8 +44,9 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, State> 
   override componentDidCatch(error: unknown, info: ErrorInfo): void {
     // With rootErrorHandlers wired, onCaughtError has already reported this error; Sentry sees
     // the same error object and does not send it twice.
-    if (Sentry.isInitialized()) {
-      Sentry.captureReactException(error, toReactErrorInfo(info), {
+    const sentry = reportingSentry();
+    if (sentry) {
+      sentry.captureReactException(error, toReactErrorInfo(info), {
         mechanism: { handled: true, type: 'auto.function.react.error_boundary' },
       });
     }
@@ -64,12 +65,11 @@ type RootErrorHandlers = Required<
   Pick<RootOptions, 'onUncaughtError' | 'onCaughtError' | 'onRecoverableError'>
 >;
 
-const report = {
-  uncaught: Sentry.reactErrorHandler(),
-  // With a callback Sentry marks the error handled; the callback keeps React's default logging.
-  caught: Sentry.reactErrorHandler((error) => console.error(error)),
-  recoverable: Sentry.reactErrorHandler((error) => console.error(error)),
-};
+/** Sentry's React handler, when error reporting runs; `log` keeps React's console output. */
+function reporter(log: boolean) {
+  const sentry = reportingSentry();
+  return sentry?.reactErrorHandler(log ? (error) => console.error(error) : undefined) ?? null;
+}
 
 /**
  * React 19 root options: `createRoot(el, rootErrorHandlers)` or
@@ -78,15 +78,17 @@ const report = {
  */
 export const rootErrorHandlers: RootErrorHandlers = {
   onUncaughtError(error, info) {
-    if (Sentry.isInitialized()) report.uncaught(error, toReactErrorInfo(info));
+    reporter(false)?.(error, toReactErrorInfo(info));
     console.error(error);
   },
   onCaughtError(error, info) {
-    if (Sentry.isInitialized()) report.caught(error, toReactErrorInfo(info));
+    const report = reporter(true);
+    if (report) report(error, toReactErrorInfo(info));
     else console.error(error);
   },
   onRecoverableError(error, info) {
-    if (Sentry.isInitialized()) report.recoverable(error, toReactErrorInfo(info));
+    const report = reporter(true);
+    if (report) report(error, toReactErrorInfo(info));
     else console.error(error);
   },
 };

@@ -1,5 +1,7 @@
-// The error-reporting platform module (spec §7): an explicit export list (no `export *`,
-// CONVENTIONS "Shape"). src/main.tsx starts it and wraps the app; see init.ts for the rules.
+// Error reporting's public surface. init.ts (Sentry) is deliberately not here: it loads lazily.
 export { AppErrorBoundary, ErrorFallback, FALLBACK_TEXT, rootErrorHandlers } from './ErrorBoundary';
-export { initErrorReporting, readErrorReportingConfig, type ErrorReportingOptions } from './init';
-export { REDACTED, redactText } from './redact';
+export {
+  readErrorReportingConfig,
+  startErrorReporting,
+  type ErrorReportingOptions,
+} from './config';

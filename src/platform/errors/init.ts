@@ -5,7 +5,11 @@
 // tracing and transport constants are spec §9's.
 import * as Sentry from '@sentry/react';
 import { marketingPaths } from '@/paths';
+import type { ErrorReportingOptions } from './config';
+import { setReportingSentry } from './reporter';
 import { SENSITIVE_QUERY_TERMS, redactBreadcrumb, redactEvent, redactSpan } from './redact';
+
+export { readErrorReportingConfig, type ErrorReportingOptions } from './config';
 
 // --- Spec §9 constants -------------------------------------------------------------------------
 
@@ -35,20 +39,6 @@ export const TRACING_CHILD_SPAN_TIMEOUT_MS = 3 * TRACING_HEARTBEAT_MS;
 export const SCRIPT_ERROR = /^Script error\.?$/;
 
 // ---------------------------------------------------------------------------------------------
-
-export interface ErrorReportingOptions {
-  dsn: string | null;
-  release?: string;
-  environment?: string;
-}
-
-/** The DSN the server injected into the page (`<meta name="sentry-dsn">`), or null. */
-export function readErrorReportingConfig(doc: Document | undefined = globalThis.document): {
-  dsn: string | null;
-} {
-  const content = doc?.querySelector('meta[name="sentry-dsn"]')?.getAttribute('content')?.trim();
-  return { dsn: content ? content : null };
-}
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -119,5 +109,6 @@ export function initErrorReporting(options: ErrorReportingOptions): boolean {
   if (!import.meta.env.PROD || !options.dsn) return false;
   if (Sentry.isInitialized()) return true;
   Sentry.init(sentryOptions({ ...options, dsn: options.dsn }, window.location.origin));
+  if (Sentry.isInitialized()) setReportingSentry(Sentry);
   return Sentry.isInitialized();
 }
