@@ -22,25 +22,13 @@ export async function refreshSession(): Promise<void> {
   }
 }
 
-export async function signUp(input: SignUpRequest): Promise<void> {
-  const { user } = await api({
-    method: 'POST',
-    path: '/auth/sign_up',
-    body: input,
-    response: UserResponse,
-  });
-  await signedIn();
-  trackSignIn(user); // spec §4: a sign-in event always, milestone events at 10, 20, 50
-  mergeCurrentUser(user);
-}
+export const signUp = (input: SignUpRequest) => authenticate('/auth/sign_up', input);
 
-export async function logIn(input: LoginRequest): Promise<void> {
-  const { user } = await api({
-    method: 'POST',
-    path: '/auth/login',
-    body: input,
-    response: UserResponse,
-  });
+export const logIn = (input: LoginRequest) => authenticate('/auth/login', input);
+
+/** Sign-up and log-in both end in a new session for the user they answer with. */
+async function authenticate(path: string, body: SignUpRequest | LoginRequest): Promise<void> {
+  const { user } = await api({ method: 'POST', path, body, response: UserResponse });
   await signedIn();
   trackSignIn(user); // spec §4: a sign-in event always, milestone events at 10, 20, 50
   mergeCurrentUser(user);

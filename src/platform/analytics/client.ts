@@ -3,12 +3,10 @@
 // offline"). Callbacks follow Amplitude: `(status, response, details?)`, status 0 when no request
 // was made. Callbacks are functions and cannot be stored, so they live only as long as the page.
 import type { AnalyticsEvent } from '@/contract/analytics';
-import { stockroomDb, type StockroomDb } from '@/platform/offline/db';
+import { stockroomDb } from '@/platform/offline/db';
 import {
   INIT_QUEUE_CAP,
   LIBRARY,
-  NO_REQUEST_SENT,
-  NO_REQUEST_STATUS,
   REASONS,
   SAVED_MAX_COUNT,
   SESSION_TIMEOUT_MS,
@@ -16,147 +14,36 @@ import {
   UPLOAD_PERIOD_MS,
   UPLOAD_THRESHOLD,
 } from './constants';
-import { idbIdentityStore, type AnalyticsIdentity, type IdentityStore } from './identity';
+import { idbIdentityStore, type AnalyticsIdentity } from './identity';
 import { enqueue, queuedCount, trimQueue, type QueueKind, type QueuedItem } from './queue';
-import {
-  browserBeacon,
-  fetchTransport,
-  uploadUrl,
-  type BeaconSender,
-  type Transport,
-  type TransportResponse,
-} from './transport';
+import { browserBeacon, fetchTransport, uploadUrl } from './transport';
 import { beaconQueue, uploadQueue, type UploadContext } from './upload';
+import type {
+  AnalyticsClient,
+  AnalyticsClientOptions,
+  AnalyticsStorage,
+  InitOptions,
+} from './client-types';
+import {
+  isPlainObject,
+  jsonCopy,
+  refuse,
+  systemTimers,
+  tell,
+  uuid,
+  type Callbacks,
+} from './client-support';
 
-export type AnalyticsCallback = (
-  status: number,
-  response: string,
-  details?: { reason: string },
-) => void;
-
-export interface AnalyticsStorage {
-  db: StockroomDb;
-  identity: IdentityStore;
-}
-
-export interface Timers {
-  setTimeout(run: () => void, ms: number): unknown;
-  clearTimeout(handle: unknown): void;
-}
-
-export interface AnalyticsClientOptions {
-  /** The public project key (§5: without one nothing is sent). */
-  apiKey: string | null | undefined;
-  /** Origin of the ingest, '' for this origin; uploads go to `${serverUrl}/analytics`. */
-  serverUrl: string;
-  transport?: Transport;
-  now?: () => number;
-  storage?: AnalyticsStorage;
-  timers?: Timers;
-  /** Page-hide transport; defaults to navigator.sendBeacon where there is one. */
-  beacon?: BeaconSender | null;
-  randomId?: () => string;
-  /** Told when an upload leaves rows queued (e.g. offline), to ask for a Background Sync. */
-  onUploadFailed?: (response: TransportResponse) => void;
-}
-
-export interface InitOptions {
-  userId?: string | null;
-  deviceId?: string;
-  optOut?: boolean;
-}
-
-export interface Revenue {
-  price: number;
-  quantity?: number;
-  productId?: string;
-  revenueType?: string;
-}
-
-export interface AnalyticsClient {
-  init(options?: InitOptions): Promise<void>;
-  logEvent(
-    eventType: string,
-    eventProperties?: Record<string, unknown>,
-    callback?: AnalyticsCallback,
-    errorCallback?: AnalyticsCallback,
-    outOfSession?: boolean,
-  ): Promise<void>;
-  identify(
-    userProperties: Record<string, unknown>,
-    callback?: AnalyticsCallback,
-    errorCallback?: AnalyticsCallback,
-  ): Promise<void>;
-  setUserId(userId: string | null): Promise<void>;
-  logRevenue(
-    revenue: Revenue,
-    callback?: AnalyticsCallback,
-    errorCallback?: AnalyticsCallback,
-  ): Promise<void>;
-  setOptOut(optOut: boolean): Promise<void>;
-  /** Uploads everything queued; `beacon` hands it to sendBeacon instead (page hide). */
-  flush(options?: { beacon?: boolean }): Promise<void>;
-  readonly initialized: boolean;
-  deviceId(): string | null;
-  sessionId(): number | null;
-}
-
-interface Callbacks {
-  callback?: AnalyticsCallback;
-  errorCallback?: AnalyticsCallback;
-}
-
-const systemTimers: Timers = {
-  setTimeout: (run, ms) => setTimeout(run, ms),
-  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-/**
- * crypto.randomUUID exists only in secure contexts (HTTPS, localhost); on a plain-http address the
- * same version-4 UUID is made from getRandomValues, which exists everywhere.
- */
-export function uuid(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  bytes[6] = (bytes[6]! & 0x0f) | 0x40;
-  bytes[8] = (bytes[8]! & 0x3f) | 0x80;
-  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
-}
-
-const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** Only JSON survives the trip; a function or a cycle in the properties must not lose the event. */
-function jsonCopy(value: Record<string, unknown>): Record<string, unknown> {
-  try {
-    const copy: unknown = JSON.parse(JSON.stringify(value));
-    return isPlainObject(copy) ? copy : {};
-  } catch {
-    return {};
-  }
-}
-
-type Which = 'both' | 'success' | 'error';
-
-function tell(
-  callbacks: Callbacks,
-  status: number,
-  response: string,
-  details?: { reason: string },
-  which: Which = 'both',
-) {
-  try {
-    if (which !== 'error') callbacks.callback?.(status, response, details);
-    if (which !== 'success') callbacks.errorCallback?.(status, response, details);
-  } catch (error) {
-    console.error('Analytics: a callback threw', error);
-  }
-}
-
-/** §8: nothing was sent; both callbacks hear why. */
-const refuse = (callbacks: Callbacks, reason: string) =>
-  tell(callbacks, NO_REQUEST_STATUS, NO_REQUEST_SENT, { reason });
+export type {
+  AnalyticsCallback,
+  AnalyticsClient,
+  AnalyticsClientOptions,
+  AnalyticsStorage,
+  InitOptions,
+  Revenue,
+  Timers,
+} from './client-types';
+export { uuid } from './client-support';
 
 export function createAnalyticsClient(options: AnalyticsClientOptions): AnalyticsClient {
   const apiKey = options.apiKey ?? '';
