@@ -182,6 +182,11 @@ try {
   const verdict = ratio <= TARGET ? 'meets' : 'misses';
   console.log(`\nratio app/bare: ${ratio.toFixed(2)}× (${verdict} the ${TARGET}× target)`);
 
+  console.log('\nJS files `/` loaded (app build)\n');
+  for (const file of [...app.files].sort((x, y) => y.gzip - x.gzip)) {
+    console.log(`  ${kb(file.gzip)} gzip ${kb(file.raw)} raw  ${file.name}`);
+  }
+
   console.log('\nLargest JS chunks of the app build (* = loaded for `/`)\n');
   const loaded = new Set(app.files.map((file) => file.name));
   for (const chunk of largestChunks(appDir, loaded, 5)) {

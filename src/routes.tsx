@@ -1,11 +1,10 @@
 // The one route table (spec §2): marketing paths, the app under /app, own areas (/blog, /a/),
 // and a redirect to /app (keeping the query) for everything else. Every screen is a lazy chunk.
-import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ComponentType } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { MarketingLayout } from '@marketing/MarketingLayout';
 import type { InfoPageKey } from '@marketing/content';
-import { AppLayout } from '@/app/AppLayout';
-import { RequireSignIn } from '@/app/RequireSignIn';
+import type { AppRouteTable } from '@/app/AppArea';
 import { UpdatePrompt } from '@/app/UpdatePrompt';
 import { trackRouteChange } from '@/platform/analytics/page-view';
 import { appInfoPaths, appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
@@ -22,6 +21,7 @@ const statusPage = (code: 404 | 500) =>
     })),
   );
 const NotFound = statusPage(404);
+const AppArea = lazy(() => import('@/app/AppArea'));
 
 /** Marketing routes: path → page (spec §2 "Marketing pages"). */
 const MARKETING: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -51,7 +51,7 @@ const MARKETING: ReadonlyArray<readonly [string, ComponentType]> = [
 ];
 
 /** App routes under /app (spec §2 "Web app routes"); later issues add theirs here. */
-const APP: ReadonlyArray<readonly [string, ComponentType, { signedIn: boolean }]> = [
+const APP: AppRouteTable = [
   [
     appPaths.dashboard,
     lazy(() => import('@/features/dashboard/DashboardScreen')),
@@ -105,7 +105,13 @@ export function AppRoutes() {
   }, [location, search]);
   return (
     <>
-      {isAppPath(location) ? <AppArea /> : <MarketingArea path={location} />}
+      {isAppPath(location) ? (
+        <Suspense fallback={<FullScreenSpinner />}>
+          <AppArea routes={APP} fallback={RedirectToApp} />
+        </Suspense>
+      ) : (
+        <MarketingArea path={location} />
+      )}
       <UpdatePrompt />
     </>
   );
@@ -131,37 +137,6 @@ function MarketingArea({ path }: { path: string }) {
     </MarketingLayout>
   );
 }
-
-/** The app renders only after the first client mount (spec §2). */
-function AppArea() {
-  const [mounted, setMounted] = useState(false);
-  useEffect(() => setMounted(true), []);
-  if (!mounted) return <FullScreenSpinner />;
-  return (
-    <AppLayout>
-      <Suspense fallback={<FullScreenSpinner />}>
-        <Switch>
-          {APP.map(([routePath, Screen, { signedIn }]) => (
-            <Route key={routePath} path={routePath}>
-              {signedIn ? (
-                <Guard>
-                  <Screen />
-                </Guard>
-              ) : (
-                <Screen />
-              )}
-            </Route>
-          ))}
-          <Route>
-            <RedirectToApp />
-          </Route>
-        </Switch>
-      </Suspense>
-    </AppLayout>
-  );
-}
-
-const Guard = ({ children }: { children: ReactNode }) => <RequireSignIn>{children}</RequireSignIn>;
 
 /** Any other path goes to /app keeping its query string, with a full-screen spinner (spec §2). */
 function RedirectToApp() {

@@ -11,17 +11,18 @@ import { waitForReady } from '../support/ready';
 
 const env = setUpE2eEnvironment();
 
-/** Rows waiting in the page's IndexedDB queue (src/platform/offline/db.ts). */
+/** Rows waiting in the page's IndexedDB queue (src/platform/analytics/queue-db.ts). */
 const queued = (page: Page) =>
   page.evaluate(
     () =>
       new Promise<number>((resolve, reject) => {
-        const open = indexedDB.open('stockroom');
-        open.onerror = () => reject(open.error);
+        const open = indexedDB.open('stockroom-analytics');
+        // Not created yet: abort rather than create an empty database the app would then trust.
+        open.onupgradeneeded = () => open.transaction?.abort();
+        open.onerror = () => (open.error?.name === 'AbortError' ? resolve(0) : reject(open.error));
         open.onsuccess = () => {
           const db = open.result;
-          if (!db.objectStoreNames.contains('analyticsEvents')) return resolve(0);
-          const count = db.transaction('analyticsEvents').objectStore('analyticsEvents').count();
+          const count = db.transaction('events').objectStore('events').count();
           count.onsuccess = () => {
             resolve(count.result);
             db.close();

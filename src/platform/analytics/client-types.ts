@@ -1,6 +1,6 @@
 // The analytics client's public types (client.ts re-exports them).
-import type { StockroomDb } from '@/platform/offline/db';
 import type { IdentityStore } from './identity';
+import type { AnalyticsDb } from './queue-db';
 import type { BeaconSender, Transport, TransportResponse } from './transport';
 
 export type AnalyticsCallback = (
@@ -10,7 +10,7 @@ export type AnalyticsCallback = (
 ) => void;
 
 export interface AnalyticsStorage {
-  db: StockroomDb;
+  db: AnalyticsDb;
   identity: IdentityStore;
 }
 

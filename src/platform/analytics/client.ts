@@ -3,7 +3,6 @@
 // offline"). Callbacks follow Amplitude: `(status, response, details?)`, status 0 when no request
 // was made. Callbacks are functions and cannot be stored, so they live only as long as the page.
 import type { AnalyticsEvent } from '@/contract/analytics';
-import { stockroomDb } from '@/platform/offline/db';
 import {
   INIT_QUEUE_CAP,
   LIBRARY,
@@ -16,6 +15,7 @@ import {
 } from './constants';
 import { idbIdentityStore, type AnalyticsIdentity } from './identity';
 import { enqueue, queuedCount, trimQueue, type QueueKind, type QueuedItem } from './queue';
+import { analyticsDb } from './queue-db';
 import { browserBeacon, fetchTransport, uploadUrl } from './transport';
 import { beaconQueue, uploadQueue, type UploadContext } from './upload';
 import type {
@@ -53,7 +53,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   const randomId = options.randomId ?? uuid;
   const beacon = options.beacon === undefined ? browserBeacon() : options.beacon;
   const storage: AnalyticsStorage = options.storage ?? {
-    db: stockroomDb(),
+    db: analyticsDb(),
     identity: idbIdentityStore(),
   };
   const { db } = storage;

@@ -1,8 +1,9 @@
 // Who and where in the event stream this browser is: device id, user id, opt-out, session and the
-// counters (spec §3 envelope, §4 sessions and sequence numbers). A small record in idb-keyval, so
-// the page and the service worker (which must honour opt-out, §5) both read it.
-import { get, set, type UseStore } from 'idb-keyval';
+// counters (spec §3 envelope, §4 sessions and sequence numbers). One record in the analytics
+// database's `meta` store, so the page and the service worker (which must honour opt-out, §5)
+// both read it.
 import { IDENTITY_EXPIRY_MS } from './constants';
+import { analyticsDb, onResult, type AnalyticsDb } from './queue-db';
 
 export interface AnalyticsIdentity {
   deviceId: string;
@@ -26,20 +27,26 @@ export interface IdentityStore {
   save(identity: AnalyticsIdentity, now: number): Promise<void>;
 }
 
-const IDENTITY_KEY = 'analytics-identity';
+const IDENTITY_KEY = 'identity';
 
-/** The default store is idb-keyval's own database; tests pass `createStore(...)` for isolation. */
-export function idbIdentityStore(store?: UseStore): IdentityStore {
+export function idbIdentityStore(db: AnalyticsDb = analyticsDb()): IdentityStore {
   return {
     async load(now) {
-      const stored = await get<StoredIdentity>(IDENTITY_KEY, store);
+      const stored = await db.transact(['meta'], 'readonly', (tx) => {
+        let value: StoredIdentity | undefined;
+        onResult(tx.objectStore('meta').get(IDENTITY_KEY), (found) => (value = found));
+        return () => value;
+      });
       if (!stored || stored.expiresAt <= now) return undefined;
       const { expiresAt: _expiresAt, ...identity } = stored;
       return identity;
     },
     async save(identity, now) {
       const stored: StoredIdentity = { ...identity, expiresAt: now + IDENTITY_EXPIRY_MS };
-      await set(IDENTITY_KEY, stored, store);
+      await db.transact(['meta'], 'readwrite', (tx) => {
+        tx.objectStore('meta').put(stored, IDENTITY_KEY);
+        return () => undefined;
+      });
     },
   };
 }

@@ -1,13 +1,23 @@
 // The page-view seam (issue 1/10): routes.tsx calls this on every route change. Once the
 // analytics client is started (start.ts) each view is also a 'page viewed' event (spec §3).
-import { trackPageViewed } from './events';
+// It sends without events.ts's schema check: the properties are built right here from the path,
+// always fit the 'page viewed' schema (events.test.ts proves it), and keeping superstruct's
+// schemas out of the entry chunk is part of issue 2/10's JS budget.
 import { pageNameFor } from './page-names';
-import { hasEventSender } from './sender';
+import { hasEventSender, sendEvent } from './sender';
 
 export interface PageView {
   name: string;
   location: string;
 }
+
+export const PAGE_VIEWED = 'page viewed';
+
+/** The 'page viewed' event's properties (spec §3): the location, with §2's page name. */
+export const pageViewedProperties = (view: PageView) => ({
+  location: view.location,
+  page_name: view.name,
+});
 
 type Listener = (view: PageView) => void;
 const listeners = new Set<Listener>();
@@ -18,7 +28,7 @@ const PENDING_CAP = 512; // the cap on calls waiting for initialisation (spec §
 
 export function trackPageView(name: string, location: string): void {
   for (const listener of listeners) listener({ name, location });
-  if (hasEventSender()) trackPageViewed({ location, page_name: name });
+  if (hasEventSender()) sendEvent(PAGE_VIEWED, pageViewedProperties({ name, location }));
   // Before startAnalytics: keep it in the browser; pre-rendering (no window) records nothing.
   else if (typeof window !== 'undefined' && pending.length < PENDING_CAP)
     pending.push({ name, location });
@@ -26,8 +36,7 @@ export function trackPageView(name: string, location: string): void {
 
 /** Called once the sender is set (start.ts callers): logs the views that came before. */
 export function replayPendingPageViews(): void {
-  for (const view of pending.splice(0))
-    trackPageViewed({ location: view.location, page_name: view.name });
+  for (const view of pending.splice(0)) sendEvent(PAGE_VIEWED, pageViewedProperties(view));
 }
 
 export function onPageView(listener: Listener): () => void {

@@ -1,9 +1,18 @@
 // The upload queue in IndexedDB (DESIGN.md "Client state and offline"): events and identifies in
-// two tables, merged in sequence-number order for upload (spec §4).
+// two stores of the analytics database (queue-db.ts), merged in sequence-number order for upload
+// (spec §4). Rows are deleted only after the ingest answered 2xx (upload.ts).
 import type { AnalyticsEvent } from '@/contract/analytics';
-import type { QueuedAnalyticsRow, StockroomDb } from '@/platform/offline/db';
+import { onResult, QUEUE_STORES, type AnalyticsDb, type QueueStoreName } from './queue-db';
 
 export type QueueKind = 'event' | 'identify';
+
+/** A stored row: `id` is the auto-increment key, the queue order within one store. */
+export interface QueuedAnalyticsRow {
+  id?: number;
+  sequenceNumber: number;
+  insertId: string;
+  payload: AnalyticsEvent;
+}
 
 export interface QueuedItem {
   kind: QueueKind;
@@ -13,12 +22,10 @@ export interface QueuedItem {
   payload: AnalyticsEvent;
 }
 
-export function queueTable(db: StockroomDb, kind: QueueKind) {
-  return kind === 'event' ? db.analyticsEvents : db.analyticsIdentifies;
-}
+const storeFor = (kind: QueueKind): QueueStoreName => (kind === 'event' ? 'events' : 'identifies');
 
 export async function enqueue(
-  db: StockroomDb,
+  db: AnalyticsDb,
   kind: QueueKind,
   payload: AnalyticsEvent,
 ): Promise<void> {
@@ -27,33 +34,36 @@ export async function enqueue(
     insertId: payload.insert_id,
     payload,
   };
-  await queueTable(db, kind).add(row);
+  await db.transact([storeFor(kind)], 'readwrite', (tx) => {
+    tx.objectStore(storeFor(kind)).add(row);
+    return () => undefined;
+  });
 }
 
-export async function queuedCount(db: StockroomDb): Promise<number> {
-  const [events, identifies] = await Promise.all([
-    db.analyticsEvents.count(),
-    db.analyticsIdentifies.count(),
-  ]);
-  return events + identifies;
+/** Rows queued in one store, or in both when no kind is given. */
+export function queuedCount(db: AnalyticsDb, kind?: QueueKind): Promise<number> {
+  const stores = kind ? [storeFor(kind)] : QUEUE_STORES;
+  return db.transact(stores, 'readonly', (tx) => {
+    let total = 0;
+    for (const name of stores) onResult(tx.objectStore(name).count(), (n) => (total += n));
+    return () => total;
+  });
 }
 
 /**
- * The first `limit` queued rows of both tables in sequence-number order (spec §4 "merged in
+ * The first `limit` queued rows of both stores in sequence-number order (spec §4 "merged in
  * sequence order"). On a tie (two tabs counting on their own) the identify goes first, so user
  * properties are set before the events that rely on them, as Amplitude does.
  */
-export async function readBatch(db: StockroomDb, limit: number): Promise<QueuedItem[]> {
-  const [events, identifies] = await db.transaction(
-    'r',
-    db.analyticsEvents,
-    db.analyticsIdentifies,
-    () =>
-      Promise.all([
-        db.analyticsEvents.orderBy('sequenceNumber').limit(limit).toArray(),
-        db.analyticsIdentifies.orderBy('sequenceNumber').limit(limit).toArray(),
-      ]),
-  );
+export async function readBatch(db: AnalyticsDb, limit: number): Promise<QueuedItem[]> {
+  const { events, identifies } = await db.transact(QUEUE_STORES, 'readonly', (tx) => {
+    const rows = { events: [] as QueuedAnalyticsRow[], identifies: [] as QueuedAnalyticsRow[] };
+    for (const name of QUEUE_STORES) {
+      const bySequence = tx.objectStore(name).index('sequenceNumber');
+      onResult(bySequence.getAll(null, limit), (found) => (rows[name] = found));
+    }
+    return () => rows;
+  });
   const merged: QueuedItem[] = [];
   let e = 0;
   let i = 0;
@@ -81,11 +91,11 @@ function toItem(kind: QueueKind, row: QueuedAnalyticsRow): QueuedItem {
   };
 }
 
-export async function removeItems(db: StockroomDb, items: readonly QueuedItem[]): Promise<void> {
-  const ids = (kind: QueueKind) => items.filter((item) => item.kind === kind).map((i) => i.id);
-  await db.transaction('rw', db.analyticsEvents, db.analyticsIdentifies, async () => {
-    await db.analyticsEvents.bulkDelete(ids('event'));
-    await db.analyticsIdentifies.bulkDelete(ids('identify'));
+export async function removeItems(db: AnalyticsDb, items: readonly QueuedItem[]): Promise<void> {
+  if (items.length === 0) return;
+  await db.transact(QUEUE_STORES, 'readwrite', (tx) => {
+    for (const item of items) tx.objectStore(storeFor(item.kind)).delete(item.id);
+    return () => undefined;
   });
 }
 
@@ -93,17 +103,22 @@ export async function removeItems(db: StockroomDb, items: readonly QueuedItem[])
  * Keeps at most `max` rows of one kind (spec §9 saved unsent max), dropping the oldest; returns
  * the dropped rows so their callbacks can be told (§8 'savedMaxCount exceeded').
  */
-export async function trimQueue(
-  db: StockroomDb,
-  kind: QueueKind,
-  max: number,
-): Promise<QueuedItem[]> {
-  const table = queueTable(db, kind);
-  return db.transaction('rw', table, async () => {
-    const excess = (await table.count()) - max;
-    if (excess <= 0) return [];
-    const oldest = await table.orderBy('id').limit(excess).toArray();
-    await table.bulkDelete(oldest.map((row) => row.id ?? 0));
-    return oldest.map((row) => toItem(kind, row));
+export function trimQueue(db: AnalyticsDb, kind: QueueKind, max: number): Promise<QueuedItem[]> {
+  const name = storeFor(kind);
+  return db.transact([name], 'readwrite', (tx) => {
+    const store = tx.objectStore(name);
+    const dropped: QueuedItem[] = [];
+    onResult(store.count(), (count) => {
+      const excess = count - max;
+      if (excess <= 0) return;
+      // Primary-key order is insertion order: the oldest rows first.
+      onResult(store.getAll(null, excess), (oldest: QueuedAnalyticsRow[]) => {
+        for (const row of oldest) {
+          store.delete(row.id ?? 0);
+          dropped.push(toItem(kind, row));
+        }
+      });
+    });
+    return () => dropped;
   });
 }

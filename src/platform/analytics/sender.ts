@@ -30,3 +30,8 @@ export function eventSender(): EventSender | null {
 export function sendEvent(eventType: string, eventProperties: Record<string, unknown>): void {
   void eventSender()?.logEvent(eventType, eventProperties);
 }
+
+/** After a sign-out: later events are anonymous again (same device). */
+export function clearAnalyticsUser(): void {
+  void eventSender()?.setUserId(null);
+}

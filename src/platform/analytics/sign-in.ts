@@ -1,6 +1,7 @@
 // Sign-in analytics (spec §4): a sign-in event always; an extra event when sign_in_count is
 // exactly 10, 20 or 50 (§9 milestones); "at least" events when it is 20 or more and 50 or more.
 import { eventSender } from './sender';
+export { clearAnalyticsUser } from './sender';
 import {
   buildUserProperties,
   type AnalyticsUser,
@@ -39,9 +40,4 @@ export function trackSignIn(
   for (const eventType of signInEventTypes(user.sign_in_count)) {
     void sender.logEvent(eventType, { sign_in_count: user.sign_in_count });
   }
-}
-
-/** After a sign-out: later events are anonymous again (same device). */
-export function clearAnalyticsUser(): void {
-  void eventSender()?.setUserId(null);
 }

@@ -1,8 +1,9 @@
 import 'fake-indexeddb/auto';
 import { afterAll, describe, expect, it } from 'vitest';
-import { stockroomDb } from '@/platform/offline/db';
 import { STOCKROOM_WEB_KEY } from './constants';
 import { trackPageView } from './page-view';
+import { readBatch } from './queue';
+import { analyticsDb } from './queue-db';
 import { setEventSender } from './sender';
 import { startAnalytics } from './start';
 
@@ -15,7 +16,7 @@ describe('startAnalytics', () => {
 
     trackPageView('About Us', '/about'); // before init has finished: waits for it (§4)
     await client.init();
-    const rows = await stockroomDb().analyticsEvents.toArray();
+    const rows = await readBatch(analyticsDb(), 10);
     expect(rows.map((row) => row.payload)).toEqual([
       expect.objectContaining({
         event_type: 'page viewed',

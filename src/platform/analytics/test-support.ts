@@ -1,21 +1,19 @@
 // Test doubles for the analytics unit tests: a fresh IndexedDB per test (fake-indexeddb), a
 // recording transport, a manual clock and manual timers. Not imported by application code.
 import 'fake-indexeddb/auto';
-import { createStore } from 'idb-keyval';
 import type { AnalyticsEvent } from '@/contract/analytics';
-import { StockroomDb } from '@/platform/offline/db';
 import type { AnalyticsStorage, Timers } from './client';
 import { idbIdentityStore } from './identity';
+import type { QueueKind, QueuedAnalyticsRow } from './queue';
+import { AnalyticsDb, onResult } from './queue-db';
 import type { Transport, TransportResponse } from './transport';
 
 let counter = 0;
 
 export function freshStorage(): AnalyticsStorage {
   const name = `analytics-test-${Date.now()}-${counter++}`;
-  return {
-    db: new StockroomDb(name),
-    identity: idbIdentityStore(createStore(`${name}-kv`, 'kv')),
-  };
+  const db = new AnalyticsDb(name);
+  return { db, identity: idbIdentityStore(db) };
 }
 
 export interface RecordedRequest {
@@ -97,3 +95,26 @@ export function deferred<T>(): { promise: Promise<T>; resolve: (value: T) => voi
 
 /** Lets pending promise callbacks (and fake-indexeddb's tasks) run. */
 export const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/** Writes rows straight into a queue store, as an earlier visit would have left them. */
+export function bulkAdd(
+  db: AnalyticsDb,
+  kind: QueueKind,
+  rows: readonly QueuedAnalyticsRow[],
+): Promise<void> {
+  const name = kind === 'event' ? 'events' : 'identifies';
+  return db.transact([name], 'readwrite', (tx) => {
+    for (const row of rows) tx.objectStore(name).add(row);
+    return () => undefined;
+  });
+}
+
+/** Every row of one queue store, in queue order. */
+export function allRows(db: AnalyticsDb, kind: QueueKind): Promise<QueuedAnalyticsRow[]> {
+  const name = kind === 'event' ? 'events' : 'identifies';
+  return db.transact([name], 'readonly', (tx) => {
+    let rows: QueuedAnalyticsRow[] = [];
+    onResult(tx.objectStore(name).getAll(), (found: QueuedAnalyticsRow[]) => (rows = found));
+    return () => rows;
+  });
+}

@@ -1,7 +1,7 @@
 // Uploading the IndexedDB queue (spec §7, §8), shared by the page's client and the service worker.
 import { SAVED_MAX_COUNT, UPLOAD_BATCH_SIZE } from './constants';
-import type { StockroomDb } from '@/platform/offline/db';
 import { readBatch, removeItems, type QueuedItem } from './queue';
+import type { AnalyticsDb } from './queue-db';
 import {
   encodeUpload,
   type BeaconSender,
@@ -10,7 +10,7 @@ import {
 } from './transport';
 
 export interface UploadContext {
-  db: StockroomDb;
+  db: AnalyticsDb;
   apiKey: string;
   url: string;
   transport: Transport;

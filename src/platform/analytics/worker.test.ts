@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { createAnalyticsClient } from './client';
 import { attachPageFlushTriggers } from './page-triggers';
+import { queuedCount } from './queue';
 import { FakeTransport, freshStorage, ManualTimers } from './test-support';
 import { flushQueueFromWorker } from './worker';
 
@@ -35,7 +36,7 @@ describe('flushQueueFromWorker (Background Sync)', () => {
     expect(summary).toEqual({ sent: 2, dropped: 0, failed: null });
     expect(transport.requests[0]!.url).toBe('https://stockroom.test/analytics');
     expect(transport.sent.map((e) => e.event_type)).toEqual(['a', '$identify']);
-    expect(await storage.db.analyticsEvents.count()).toBe(0);
+    expect(await queuedCount(storage.db, 'event')).toBe(0);
   });
 
   it('rejects and keeps the rows when the upload fails, so the browser retries the sync', async () => {
@@ -49,8 +50,8 @@ describe('flushQueueFromWorker (Background Sync)', () => {
         transport: transport.send,
       }),
     ).rejects.toThrow(/502/);
-    expect(await storage.db.analyticsEvents.count()).toBe(1);
-    expect(await storage.db.analyticsIdentifies.count()).toBe(1);
+    expect(await queuedCount(storage.db, 'event')).toBe(1);
+    expect(await queuedCount(storage.db, 'identify')).toBe(1);
   });
 
   it('sends nothing for an opted-out browser or without a key (§5)', async () => {

@@ -1,14 +1,14 @@
 // The service worker's flush (DESIGN.md "Client state and offline"): called from a Background Sync
 // handler, it uploads the IndexedDB queue with the same rules as the page (§7, §8) and no DOM.
 // It rejects when rows stay queued, so `event.waitUntil(...)` makes the browser retry the sync.
-import { stockroomDb, type StockroomDb } from '@/platform/offline/db';
 import { UPLOAD_BATCH_SIZE } from './constants';
 import { idbIdentityStore, type IdentityStore } from './identity';
+import { analyticsDb, type AnalyticsDb } from './queue-db';
 import { fetchTransport, uploadUrl, type Transport } from './transport';
 import { uploadQueue, type UploadSummary } from './upload';
 
 export interface WorkerFlushOptions {
-  db?: StockroomDb;
+  db?: AnalyticsDb;
   identity?: IdentityStore;
   transport?: Transport;
   now?: () => number;
@@ -25,7 +25,7 @@ export async function flushQueueFromWorker(
   const identity = await (options.identity ?? idbIdentityStore()).load(now());
   if (identity?.optOut) return nothing; // §5: opt-out blocks everything, the worker's sends too
   const summary = await uploadQueue({
-    db: options.db ?? stockroomDb(),
+    db: options.db ?? analyticsDb(),
     apiKey,
     url: uploadUrl(serverUrl),
     transport: options.transport ?? fetchTransport,

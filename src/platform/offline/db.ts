@@ -1,20 +1,11 @@
-// The one IndexedDB database of the client (DESIGN.md "Client state and offline"): the analytics
-// queue, cached lessons, offline lesson completions and drafts. The only writes kept offline live
-// here. Schema changes add a version to STOCKROOM_VERSIONS (never edit a shipped one); db.test.ts
-// shows the migration test every new version gets.
+// The client's Dexie database (DESIGN.md "Client state and offline"): cached lessons, offline
+// lesson completions and drafts, read by lazily loaded screens. The analytics queue, which every
+// page needs at boot, lives in its own small database without Dexie
+// (platform/analytics/queue-db.ts): see version 2 below. Schema changes add a version to
+// STOCKROOM_VERSIONS (never edit a shipped one); db.test.ts shows the migration test each gets.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
-import type { AnalyticsEvent } from '@/contract/analytics';
 
 export const DB_NAME = 'stockroom';
-
-/** A queued analytics event or identify (spec §4: merged by sequence number before upload). */
-export interface QueuedAnalyticsRow {
-  /** Auto-increment key: the queue order within one table. */
-  id?: number;
-  sequenceNumber: number;
-  insertId: string;
-  payload: AnalyticsEvent;
-}
 
 export interface CachedLesson {
   lessonId: string;
@@ -56,11 +47,16 @@ export const STOCKROOM_VERSIONS: readonly SchemaVersion[] = [
       drafts: 'key, updatedAt',
     },
   },
+  {
+    // The analytics queue moved to its own database (platform/analytics/queue-db.ts) so that the
+    // page boots without Dexie (issue 2/10's JS budget). No build with version 1 reached users,
+    // so there were no queued rows to carry over.
+    version: 2,
+    stores: { analyticsEvents: null, analyticsIdentifies: null },
+  },
 ];
 
 export class StockroomDb extends Dexie {
-  analyticsEvents!: EntityTable<QueuedAnalyticsRow, 'id'>;
-  analyticsIdentifies!: EntityTable<QueuedAnalyticsRow, 'id'>;
   lessons!: EntityTable<CachedLesson, 'lessonId'>;
   lessonCompletions!: EntityTable<LessonCompletion, 'lessonId'>;
   drafts!: EntityTable<Draft, 'key'>;
