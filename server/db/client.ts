@@ -8,6 +8,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrateDatabase } from './migrate';
+import { lockDataDir } from './pglite-lock';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
@@ -23,18 +24,7 @@ export interface Database {
 }
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
-  if (target.kind === 'pglite') {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
-    await client.waitReady;
-    const db = drizzlePglite({ client, schema }) as unknown as Db;
-    await migrateDatabase({ kind: 'pglite', db });
-    return {
-      db,
-      describe: target.dataDir ? `PGlite (embedded) at ${target.dataDir}` : 'PGlite (in memory)',
-      close: () => client.close(),
-    };
-  }
+  if (target.kind === 'pglite') return openPglite(target.dataDir);
   const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
   // An idle client that errors (server restart) must not crash the process; the pool replaces it.
   pool.on('error', () => {});
@@ -45,6 +35,28 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     describe: `PostgreSQL at ${redactUrl(target.url)}`,
     close: () => pool.end(),
   };
+}
+
+async function openPglite(dataDir: string | null): Promise<Database> {
+  if (dataDir) mkdirSync(dataDir, { recursive: true });
+  const unlock = dataDir ? lockDataDir(dataDir) : () => {};
+  let client: PGlite | null = null;
+  try {
+    client = dataDir ? new PGlite(dataDir) : new PGlite();
+    await client.waitReady;
+    const db = drizzlePglite({ client, schema }) as unknown as Db;
+    await migrateDatabase({ kind: 'pglite', db });
+    const opened = client;
+    return {
+      db,
+      describe: dataDir ? `PGlite (embedded) at ${dataDir}` : 'PGlite (in memory)',
+      close: () => opened.close().finally(unlock),
+    };
+  } catch (error) {
+    await client?.close().catch(() => {});
+    unlock();
+    throw error;
+  }
 }
 
 function redactUrl(url: string): string {

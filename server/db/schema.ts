@@ -9,6 +9,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -38,9 +39,36 @@ export const users = pgTable(
     failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
     /** Set when the person signed up on the partner brand (spec §3 white_label_partner_id). */
     whiteLabelPartnerId: integer('white_label_partner_id'),
+    /**
+     * Shown as the analytics property is_nvstr_employee and used for nothing else (§3, §6: no
+     * roles). Only the operator command sets it (`npm run operator -- set-employee`).
+     */
+    isEmployee: boolean('is_employee').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/**
+ * A user's group in each experiment (§3 "*_test_group"), written the first time the user is read
+ * (server/services/experiments.ts). A table rather than a jsonb column on users: one row per
+ * (user, experiment) lets the primary key make concurrent first reads idempotent (ON CONFLICT),
+ * lets analysts count a group with plain SQL, and adding or ending an experiment needs no
+ * rewrite of users rows. Stored, not recomputed, so that a later change to an experiment's
+ * groups never moves a person who was already counted in one.
+ */
+export const userExperimentGroups = pgTable(
+  'user_experiment_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The analytics property name, e.g. `onboarding_copy_test_group`. */
+    experiment: text('experiment').notNull(),
+    testGroup: text('test_group').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.experiment] })],
 );
 
 export const sessions = pgTable(

@@ -1,17 +1,24 @@
 // The current user as the API shows it (src/contract/users.ts).
 import { eq } from 'drizzle-orm';
-import { INVESTING_EXPERIENCE, type InvestingExperienceId, type User } from '@/contract/users';
+import {
+  INVESTING_EXPERIENCE,
+  type ExperimentName,
+  type InvestingExperienceId,
+  type User,
+} from '@/contract/users';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { unauthorized } from '../http/errors';
+import { experimentGroups } from './experiments';
 
+/** Every route that answers with the user (me, sign-up, log-in, onboarding) comes through here. */
 export async function getUser(db: Db, userId: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw unauthorized();
-  return toUser(row);
+  return { ...toUser(row), ...(await experimentGroups(db, userId)) };
 }
 
-export function toUser(row: typeof users.$inferSelect): User {
+export function toUser(row: typeof users.$inferSelect): Omit<User, ExperimentName> {
   const experience = row.investingExperience as InvestingExperienceId | null;
   return {
     id: row.id,
@@ -26,5 +33,7 @@ export function toUser(row: typeof users.$inferSelect): User {
       experience && experience in INVESTING_EXPERIENCE
         ? { id: experience, description: INVESTING_EXPERIENCE[experience] }
         : null,
+    // §3 is_nvstr_employee, from the flag an operator sets (§6; services/employees.ts).
+    is_nvstr_employee: row.isEmployee,
   };
 }

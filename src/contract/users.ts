@@ -21,6 +21,20 @@ export const INVESTING_EXPERIENCE_IDS = Object.keys(
 ) as InvestingExperienceId[];
 export const InvestingExperienceId = enums(INVESTING_EXPERIENCE_IDS);
 
+/**
+ * Experiment assignments, one `*_test_group` analytics property each (§3). The server assigns and
+ * stores them (server/services/experiments.ts holds each experiment's groups and must list exactly
+ * these names). Values are plain strings, not enums: a cached older client validating /me must not
+ * fail because a newer server answers with a group it does not know.
+ */
+export const ExperimentGroups = type({
+  onboarding_copy_test_group: string(),
+  funding_flow_test_group: string(),
+  paper_trading_prompt_test_group: string(),
+});
+export type ExperimentGroups = Infer<typeof ExperimentGroups>;
+export type ExperimentName = keyof ExperimentGroups;
+
 export const User = type({
   id: string(),
   email: string(),
@@ -32,6 +46,9 @@ export const User = type({
   account_type_chosen: boolean(),
   brokerage_opt_in: nullable(boolean()),
   investing_experience: nullable(type({ id: InvestingExperienceId, description: string() })),
+  /** The employee flag (§3, §6): analytics only, set by an operator command, never by the user. */
+  is_nvstr_employee: boolean(),
+  ...ExperimentGroups.schema,
 });
 export type User = Infer<typeof User>;
 

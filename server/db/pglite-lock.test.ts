@@ -1,0 +1,54 @@
+// The PGlite data-directory lock: one process at a time, and a lock left by a dead process is
+// taken over.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DataDirInUseError, lockDataDir } from './pglite-lock';
+
+const dirs: string[] = [];
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+function dataDir(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'stockroom-lock-'));
+  dirs.push(dir);
+  return join(dir, 'pglite');
+}
+
+/** The pid of a process that has exited. */
+function deadPid(): number {
+  const child = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))'], {
+    encoding: 'utf8',
+  });
+  return Number(child.stdout);
+}
+
+describe('lockDataDir', () => {
+  it('writes our pid beside the data directory and removes it on release', () => {
+    const dir = dataDir();
+    const release = lockDataDir(dir);
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+    expect(existsSync(`${dir}.lock`)).toBe(false);
+  });
+
+  it('refuses while a live process holds the lock', () => {
+    const dir = dataDir();
+    writeFileSync(`${dir}.lock`, String(process.ppid));
+    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+    expect(() => lockDataDir(dir)).toThrow(`in use by process ${process.ppid}`);
+  });
+
+  it('takes over a lock left by a process that died, or by an earlier holder of our pid', () => {
+    for (const stale of [deadPid(), process.pid]) {
+      const dir = dataDir();
+      writeFileSync(`${dir}.lock`, String(stale));
+      const release = lockDataDir(dir);
+      expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+      release();
+    }
+  });
+});

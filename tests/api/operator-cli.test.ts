@@ -1,0 +1,160 @@
+// `npm run operator -- set-employee` (scripts/operator.mjs → server/operator.ts) run as a child
+// process against a database on disk, the way an operator runs it: PGlite under a temp DATA_DIR,
+// or, when TEST_DB=postgres, a new database named by DATABASE_URL.
+import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { buildApp } from '@server/app';
+import { openDatabase, type DatabaseTarget } from '@server/db/client';
+import { getUser } from '@server/services/users';
+import { Agent, signedInAgent } from '../support/agent';
+
+const ROOT = new URL('../..', import.meta.url).pathname;
+const scratch = mkdtempSync(join(tmpdir(), 'stockroom-operator-'));
+let target: DatabaseTarget;
+let env: Record<string, string>;
+let dropDatabase = async () => {};
+
+beforeAll(async () => {
+  const serverUrl = inject('postgresUrl');
+  if (!serverUrl) {
+    target = { kind: 'pglite', dataDir: join(scratch, 'pglite') };
+    env = { DATA_DIR: scratch };
+    return;
+  }
+  const name = `op_${randomBytes(6).toString('hex')}`;
+  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  target = { kind: 'postgres', url: url.toString(), poolSize: 2 };
+  env = { DATABASE_URL: url.toString() };
+  dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+});
+afterAll(async () => {
+  await dropDatabase();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Signs a user up through the API on the target database, then closes it (PGlite: one process). */
+async function signUpOnTarget(): Promise<{ email: string; id: string }> {
+  const database = await openDatabase(target);
+  try {
+    const app = await buildApp({ db: database.db, authRateLimitPerMinute: 10_000 });
+    const { email, id } = await signedInAgent(new Agent(app));
+    await app.close();
+    return { email, id };
+  } finally {
+    await database.close();
+  }
+}
+
+async function isEmployeeOnTarget(userId: string): Promise<boolean> {
+  const database = await openDatabase(target);
+  try {
+    return (await getUser(database.db, userId)).is_nvstr_employee;
+  } finally {
+    await database.close();
+  }
+}
+
+// Each case starts Node with tsx and opens a database on disk: seconds each on a busy machine.
+describe('npm run operator -- set-employee', { timeout: 90_000 }, () => {
+  it('sets and unsets the flag, saying what it did', async () => {
+    const { email, id } = await signUpOnTarget();
+    const set = await operator(['set-employee', email, 'true']);
+    expect(set.stderr).toBe('');
+    expect(set.status).toBe(0);
+    expect(set.stdout).toContain(
+      `Set is_nvstr_employee=true for ${email} (user ${id}) (was false)`,
+    );
+    // The database the server would use: DATABASE_URL when set, else PGlite under DATA_DIR.
+    expect(set.stdout).toContain(
+      target.kind === 'postgres'
+        ? 'Database: PostgreSQL at'
+        : `Database: PGlite (embedded) at ${scratch}`,
+    );
+    expect(await isEmployeeOnTarget(id)).toBe(true);
+
+    const again = await operator(['set-employee', email, 'true']);
+    expect(again.status).toBe(0);
+    expect(again.stdout).toContain('nothing changed');
+
+    const unset = await operator(['set-employee', email, 'false']);
+    expect(unset.status).toBe(0);
+    expect(await isEmployeeOnTarget(id)).toBe(false);
+  });
+
+  it('fails with status 1 for an unknown email', async () => {
+    await signUpOnTarget(); // the database exists
+    const result = await operator(['set-employee', 'nobody-here@example.com', 'true']);
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('No account has the email nobody-here@example.com');
+  });
+
+  it('fails with status 2 and the usage for a bad value, a missing one or an unknown command', async () => {
+    for (const [args, message] of [
+      [
+        ['set-employee', 'a@example.com', 'yes'],
+        'The employee flag must be true or false, not "yes".',
+      ],
+      [['set-employee', 'a@example.com'], 'set-employee takes an email and then true or false.'],
+      [['make-admin', 'a@example.com'], 'Unknown command "make-admin".'],
+    ] as const) {
+      const result = await operator([...args]);
+      expect(result.status, args.join(' ')).toBe(2);
+      expect(result.stderr).toContain(message);
+      expect(result.stderr).toContain(
+        'Usage: npm run operator -- set-employee <email> <true|false>',
+      );
+    }
+  });
+});
+
+describe('PGlite data directory lock', { timeout: 60_000 }, () => {
+  it('refuses to run while another process (the server) has the PGlite database open', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'stockroom-locked-'));
+    const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+    try {
+      const result = await operator(['set-employee', 'a@example.com', 'true'], { DATA_DIR: dir });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain(`is in use by process ${process.pid}`);
+    } finally {
+      await database.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function operator(
+  args: string[],
+  extraEnv: Record<string, string> = env,
+): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
+  if (!('DATABASE_URL' in extraEnv)) delete childEnv.DATABASE_URL;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/operator.mjs'), ...args], {
+      cwd: ROOT,
+      env: childEnv,
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', reject);
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
+}
+
+async function adminQuery(serverUrl: string, statement: string): Promise<void> {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(statement);
+  } finally {
+    await admin.end();
+  }
+}
