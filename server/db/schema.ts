@@ -118,7 +118,11 @@ export const leads = pgTable(
   (t) => [uniqueIndex('leads_email_key').on(t.email)],
 );
 
-/** Brokerage accounts: every user has a simulated one from sign-up; a live one is applied for. */
+/**
+ * Brokerage accounts: every user has a simulated one from sign-up; a live one is applied for.
+ * Resetting a paper account closes it and opens a fresh one, so the old one's history (orders,
+ * fills, ledger) stays as it was: only one account per type is not closed.
+ */
 export const accounts = pgTable(
   'accounts',
   {
@@ -127,10 +131,14 @@ export const accounts = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: text('type', { enum: ['live', 'simulated'] }).notNull(),
-    status: text('status', { enum: ['open', 'application_not_started'] }).notNull(),
+    status: text('status', { enum: ['open', 'application_not_started', 'closed'] }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('accounts_user_type_key').on(t.userId, t.type)],
+  (t) => [
+    uniqueIndex('accounts_user_type_key')
+      .on(t.userId, t.type)
+      .where(sql`${t.status} <> 'closed'`),
+  ],
 );
 
 /**
@@ -223,3 +231,5 @@ export const analyticsEvents = pgTable(
     index('analytics_events_user_idx').on(t.userId),
   ],
 );
+
+export * from './schema-trading';

@@ -1,6 +1,6 @@
 // Brokerage accounts and the onboarding answers of /app/account_type, /app/brokerage_account and
 // /app/investing_experience (spec §1, §2, §3).
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Account, AccountsResponse } from '@/contract/accounts';
 import type { AccountType, InvestingExperienceId } from '@/contract/users';
 import type { Db } from '../db/client';
@@ -33,7 +33,8 @@ export async function listAccounts(db: Db, userId: string): Promise<AccountsResp
   const rows = await db
     .select()
     .from(accounts)
-    .where(eq(accounts.userId, userId))
+    // A reset paper account is closed (schema.ts): its history stays, the list shows the new one.
+    .where(and(eq(accounts.userId, userId), ne(accounts.status, 'closed')))
     .orderBy(accounts.createdAt);
   const cash = await balances(
     db,
