@@ -39,18 +39,22 @@ export type AnalyticsUploadForm = Infer<typeof AnalyticsUploadForm>;
 
 /**
  * One event as uploaded (spec §3 envelope). The server needs an event type and a way to
- * de-duplicate: `insert_id`, or else device id + event id + client time. Other fields pass
- * through and are stored whole.
+ * de-duplicate: `insert_id` (amplitude-js, Amplitude's classic browser SDK, calls it `uuid`), or
+ * else device id + event id + client time. Other fields pass through and are stored whole.
  */
 export const AnalyticsWireEvent = type({
   event_type: size(string(), 1, 1024),
   insert_id: optional(size(string(), 1, 128)),
+  /** amplitude-js's insert id (tests/e2e/analytics-amplitude-sdk.test.ts). */
+  uuid: optional(size(string(), 1, 128)),
   device_id: optional(nullable(size(string(), 1, 256))),
   user_id: optional(nullable(string())),
   event_id: optional(nullable(integer())),
   session_id: optional(nullable(number())),
   sequence_number: optional(nullable(integer())),
   time: optional(nullable(EpochMs)),
+  /** amplitude-js's name for the client time. */
+  timestamp: optional(nullable(EpochMs)),
   event_properties: optional(nullable(record(string(), unknown()))),
   user_properties: optional(nullable(record(string(), unknown()))),
 });

@@ -144,6 +144,22 @@ describe('POST /analytics', () => {
     expect(kept?.event).toEqual(a);
   });
 
+  it("takes amplitude-js's event shape: `uuid` de-duplicates, `timestamp` is the client time", async () => {
+    // The classic browser SDK's names (tests/e2e/analytics-amplitude-sdk.test.ts runs the SDK).
+    const key = newKey();
+    const { insert_id: _i, time: _t, ...rest } = event();
+    const sdkEvent = { ...rest, uuid: randomUUID(), timestamp: T0 + 7 };
+    await post(rawForm(validFields(key, [sdkEvent])));
+    await post(rawForm(validFields(key, [sdkEvent], String(T0 + 1))));
+    const rows = await rowsFor(key);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({
+      dedupeKey: `uuid:${sdkEvent.uuid}`,
+      eventTime: new Date(T0 + 7),
+      event: sdkEvent,
+    });
+  });
+
   it('accepts a form with a charset and a beacon sent as text/plain', async () => {
     const key = newKey();
     expect(

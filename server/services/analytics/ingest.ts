@@ -52,7 +52,7 @@ export function parseUpload(body: unknown): ParsedUpload {
   events.forEach((event, index) => {
     if (dedupeKey(event) === null) {
       throw badRequest(
-        `e.${index} needs an insert_id, or a device_id, event_id and time.`,
+        `e.${index} needs an insert_id (or uuid), or a device_id, event_id and time.`,
         `e.${index}.insert_id`,
       );
     }
@@ -60,11 +60,21 @@ export function parseUpload(body: unknown): ParsedUpload {
   return { apiKey: form.client, events };
 }
 
-/** insert_id, or else device id + event id + client time (Amplitude's de-duplication). */
+/**
+ * The client time. amplitude-js (Amplitude's classic browser SDK, which posts this same form)
+ * names it `timestamp` and the insert id `uuid`: both are read so its uploads are taken unchanged.
+ */
+function clientTime(event: AnalyticsWireEvent): number | null {
+  return event.time ?? event.timestamp ?? null;
+}
+
+/** insert_id (or `uuid`), else device id + event id + client time (Amplitude's de-duplication). */
 export function dedupeKey(event: AnalyticsWireEvent): string | null {
   if (event.insert_id) return `insert:${event.insert_id}`;
-  if (event.device_id && typeof event.event_id === 'number' && typeof event.time === 'number') {
-    return `event:${JSON.stringify([event.device_id, event.event_id, event.time])}`;
+  if (event.uuid) return `uuid:${event.uuid}`;
+  const time = clientTime(event);
+  if (event.device_id && typeof event.event_id === 'number' && time !== null) {
+    return `event:${JSON.stringify([event.device_id, event.event_id, time])}`;
   }
   return null;
 }
@@ -82,15 +92,18 @@ export async function storeEvents(db: Db, upload: ParsedUpload): Promise<WireEve
     const key = dedupeKey(event);
     if (key && !byKey.has(key)) byKey.set(key, event);
   }
-  const rows = [...byKey].map(([key, event]) => ({
-    dedupeKey: key,
-    apiKey: upload.apiKey,
-    eventType: event.event_type,
-    deviceId: event.device_id ?? null,
-    userId: event.user_id ?? null,
-    eventTime: typeof event.time === 'number' ? new Date(event.time) : null,
-    event,
-  }));
+  const rows = [...byKey].map(([key, event]) => {
+    const time = clientTime(event);
+    return {
+      dedupeKey: key,
+      apiKey: upload.apiKey,
+      eventType: event.event_type,
+      deviceId: event.device_id ?? null,
+      userId: event.user_id ?? null,
+      eventTime: time === null ? null : new Date(time),
+      event,
+    };
+  });
   return db.transaction(async (tx) => {
     const stored: WireEvent[] = [];
     for (let start = 0; start < rows.length; start += CHUNK) {
