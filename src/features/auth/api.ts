@@ -17,6 +17,8 @@ export async function refreshSession(): Promise<void> {
     if (!state.is_signed_in) return markSignedOut();
     const { user } = await api({ path: '/me', response: UserResponse });
     mergeCurrentUser(user);
+    // Fresh user properties for analytics (a lazy chunk, like sign-in analytics below).
+    void import('@/platform/analytics/sign-in').then(({ identifyUser }) => identifyUser(user));
   } catch {
     markSignedOut();
   }

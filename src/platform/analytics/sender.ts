@@ -13,8 +13,18 @@ export const MISSING_EVENT_SENDER =
 
 let current: EventSender | null = null;
 
+/** Work that waits for the sender (boot loads the client as a lazy chunk). */
+const waiting: Array<(sender: EventSender) => void> = [];
+
 export function setEventSender(sender: EventSender | null): void {
   current = sender;
+  if (sender) for (const run of waiting.splice(0)) run(sender);
+}
+
+/** Runs `run` with the sender now, or once it is set (in order). Never logs §8's error. */
+export function withEventSender(run: (sender: EventSender) => void): void {
+  if (current) run(current);
+  else waiting.push(run);
 }
 
 export function hasEventSender(): boolean {

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setEventSender } from './sender';
-import { clearAnalyticsUser, signInEventTypes, trackSignIn } from './sign-in';
+import { clearAnalyticsUser, identifyUser, signInEventTypes, trackSignIn } from './sign-in';
 import { buildUserProperties, isoWeekNumber } from './user-properties';
 
 afterEach(() => setEventSender(null));
@@ -42,6 +42,18 @@ describe('sign-in events (spec §4, §9 milestones 10, 20, 50)', () => {
     setEventSender(sender);
     clearAnalyticsUser();
     expect(sender.setUserId).toHaveBeenCalledWith(null);
+  });
+
+  it("refreshes a restored session's user properties without sign-in events, waiting for the sender", () => {
+    setEventSender(null);
+    identifyUser({ id: 'u-2', is_nvstr_employee: true }); // before analytics has loaded
+    const sender = { logEvent: vi.fn(), identify: vi.fn(), setUserId: vi.fn() };
+    setEventSender(sender);
+    expect(sender.setUserId).toHaveBeenCalledWith('u-2');
+    expect(sender.identify).toHaveBeenCalledWith(
+      expect.objectContaining({ id: 'u-2', is_nvstr_employee: true }),
+    );
+    expect(sender.logEvent).not.toHaveBeenCalled();
   });
 
   it('falls back to the user id when there is no analytics id', () => {

@@ -1,6 +1,6 @@
 // Sign-in analytics (spec §4): a sign-in event always; an extra event when sign_in_count is
 // exactly 10, 20 or 50 (§9 milestones); "at least" events when it is 20 or more and 50 or more.
-import { eventSender } from './sender';
+import { eventSender, withEventSender, type EventSender } from './sender';
 export { clearAnalyticsUser } from './sender';
 import {
   buildUserProperties,
@@ -26,6 +26,20 @@ export function signInEventTypes(signInCount: number): string[] {
 }
 
 /**
+ * A visit that starts signed in (a restored session or a token pair): names the user and refreshes
+ * their user properties (§3), so a flag an operator changed since (is_nvstr_employee, §6) or a new
+ * experiment group reaches analytics without waiting for the next sign-in. No sign-in events.
+ */
+export function identifyUser(user: AnalyticsUser, settings: AnalyticsUserSettings = {}): void {
+  withEventSender((sender) => nameUser(sender, user, settings));
+}
+
+function nameUser(sender: EventSender, user: AnalyticsUser, settings: AnalyticsUserSettings) {
+  void sender.setUserId(user.analytics_id ?? String(user.id));
+  void sender.identify(buildUserProperties(user, settings));
+}
+
+/**
  * After a sign-in: names the user (their analytics id where they have one), sets their user
  * properties (§3) and logs the sign-in events.
  */
@@ -35,8 +49,7 @@ export function trackSignIn(
 ): void {
   const sender = eventSender();
   if (!sender) return;
-  void sender.setUserId(user.analytics_id ?? String(user.id));
-  void sender.identify(buildUserProperties(user, settings));
+  nameUser(sender, user, settings);
   for (const eventType of signInEventTypes(user.sign_in_count)) {
     void sender.logEvent(eventType, { sign_in_count: user.sign_in_count });
   }
