@@ -1,0 +1,136 @@
+// The tradable universe: real US-listed companies and funds, public facts shipped as a data file
+// (DESIGN.md "Market and broker"). data/universe.csv holds one row per security; prices are
+// approximate split-adjusted closes around 2 January 2025 (the price model's anchor), shares
+// outstanding in millions, EPS trailing twelve months and the annual dividend in dollars.
+import { readFileSync } from 'node:fs';
+import { type PriceUnits, dollarsToPriceUnits } from './price-units';
+
+/** GICS sectors, plus one group for exchange-traded funds. */
+export const SECTORS = [
+  'Communication Services',
+  'Consumer Discretionary',
+  'Consumer Staples',
+  'Energy',
+  'Financials',
+  'Health Care',
+  'Industrials',
+  'Information Technology',
+  'Materials',
+  'Real Estate',
+  'Utilities',
+  'ETF',
+] as const;
+export type Sector = (typeof SECTORS)[number];
+
+export const EXCHANGES = ['NYSE', 'NASDAQ', 'NYSE Arca', 'NYSE American', 'Cboe BZX'] as const;
+export type Exchange = (typeof EXCHANGES)[number];
+
+/** The benchmark that portfolio charts compare against (spec §3 show_compare_spy_price_history). */
+export const BENCHMARK_SYMBOL = 'SPY';
+
+export interface Security {
+  symbol: string;
+  name: string;
+  exchange: Exchange;
+  kind: 'stock' | 'etf';
+  sector: Sector;
+  industry: string;
+  /** Whole shares (approximate, public filings). */
+  sharesOutstanding: number;
+  /** The price the model is anchored to (price-model.ts). */
+  basePrice: PriceUnits;
+  /** Annualised volatility of daily log returns: 0.25 is 25 %. */
+  volatility: number;
+  /** Earnings per share over the trailing twelve months, integer cents; null for funds. */
+  epsCents: number | null;
+  /** Annual dividend per share, integer cents (0 when none). */
+  dividendCents: number;
+  /** Funds: the factor the fund follows ('market', a GICS sector or an asset class). */
+  tracks: string | null;
+  isBenchmark: boolean;
+}
+
+export class UnknownSymbolError extends Error {
+  constructor(readonly symbol: string) {
+    super(`unknown symbol: ${symbol}`);
+    this.name = 'UnknownSymbolError';
+  }
+}
+
+const COLUMNS = [
+  'symbol',
+  'name',
+  'exchange',
+  'sector',
+  'industry',
+  'shares_millions',
+  'price',
+  'volatility',
+  'eps',
+  'dividend',
+  'tracks',
+  'benchmark',
+] as const;
+
+/** Parses universe.csv: plain comma-separated values, no quoting (names carry no commas). */
+export function parseUniverse(csv: string): Security[] {
+  const lines = csv.split('\n').filter((line) => line.trim() !== '');
+  if (lines[0] !== COLUMNS.join(',')) throw new Error('universe.csv: unexpected header');
+  return lines.slice(1).map((line, index) => {
+    const cells = line.split(',');
+    const where = `universe.csv line ${index + 2}`;
+    if (cells.length !== COLUMNS.length)
+      throw new Error(`${where}: expected ${COLUMNS.length} cells`);
+    const cell = (column: (typeof COLUMNS)[number]) => cells[COLUMNS.indexOf(column)] ?? '';
+    const num = (column: (typeof COLUMNS)[number]) => {
+      const value = Number(cell(column));
+      if (cell(column) === '' || !Number.isFinite(value))
+        throw new Error(`${where}: bad ${column}`);
+      return value;
+    };
+    const sector = oneOf(SECTORS, cell('sector'), `${where}: sector`);
+    return {
+      symbol: cell('symbol'),
+      name: cell('name'),
+      exchange: oneOf(EXCHANGES, cell('exchange'), `${where}: exchange`),
+      kind: sector === 'ETF' ? 'etf' : 'stock',
+      sector,
+      industry: cell('industry'),
+      sharesOutstanding: Math.round(num('shares_millions') * 1_000_000),
+      basePrice: dollarsToPriceUnits(num('price')),
+      volatility: num('volatility'),
+      epsCents: cell('eps') === '' ? null : Math.round(num('eps') * 100),
+      dividendCents: Math.round(num('dividend') * 100),
+      tracks: cell('tracks') || null,
+      isBenchmark: cell('benchmark') === 'yes',
+    };
+  });
+}
+
+function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
+  const found = allowed.find((candidate) => candidate === value);
+  if (found === undefined) throw new Error(`${what}: unknown value "${value}"`);
+  return found;
+}
+
+const universe: readonly Security[] = Object.freeze(
+  parseUniverse(readFileSync(new URL('./data/universe.csv', import.meta.url), 'utf8')),
+);
+const bySymbol = new Map(universe.map((security) => [security.symbol, security]));
+
+/** Every security, in data-file order. */
+export function listSecurities(): readonly Security[] {
+  return universe;
+}
+
+/** Case-insensitive lookup; undefined when the symbol is not in the universe. */
+export function findSecurity(symbol: string): Security | undefined {
+  return bySymbol.get(symbol.trim().toUpperCase());
+}
+
+/** Like findSecurity, but throws UnknownSymbolError (routes map it to 404). */
+export function requireSecurity(symbol: string): Security {
+  const security = findSecurity(symbol);
+  if (!security) throw new UnknownSymbolError(symbol);
+  return security;
+}
