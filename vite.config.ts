@@ -35,7 +35,26 @@ export default defineConfig({
       '@marketing/': fileURLToPath(new URL('./marketing/', import.meta.url)),
     },
   },
-  build: { outDir: 'dist', sourcemap: true, target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    target: 'es2022',
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // The libraries every page runs, in one chunk: left to itself the bundler splits
+              // them into small files as lazy screens share them, and `/` pays a request and a
+              // gzip window for each (issue 2/10's JS budget, `npm run bench:js`).
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|use-sync-external-store|superstruct|@stitches)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
+  },
   server: {
     // `npm run dev`: Vite serves the client, the API runs beside it (scripts/dev.mjs).
     proxy: { '/api': `http://127.0.0.1:${apiPort}` },

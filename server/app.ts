@@ -17,9 +17,15 @@ import { analyticsRoutes } from './routes/analytics';
 import { attributionRoutes } from './routes/attribution';
 import { authRoutes } from './routes/auth';
 import { leadRoutes } from './routes/lead';
+import { marketRoutes } from './routes/market';
 import { meRoutes } from './routes/me';
+import { orderRoutes } from './routes/orders';
+import { portfolioRoutes } from './routes/portfolio';
 import { utilRoutes } from './routes/util';
+import { watchlistRoutes } from './routes/watchlist';
+import type { QuoteProvider } from './market';
 import type { Destination } from './services/analytics/destinations';
+import { market } from './services/market/provider';
 import { sharedSecret } from './services/secrets';
 
 export interface AppOptions {
@@ -37,6 +43,10 @@ export interface AppOptions {
   analyticsDestinations?: Destination[];
   /** Public error-report DSN handed to the browser in every page (src/platform/errors). */
   sentryDsn?: string | null;
+  /** Market data for routes that value holdings; default: the process-wide provider. */
+  quoteProvider?: QuoteProvider;
+  /** The clock those routes read; tests freeze it. Default: the market clock. */
+  now?: () => Date;
 }
 
 /** JSON bodies beyond this are refused with 413: no route needs more. */
@@ -75,6 +85,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   leadRoutes(app, options.db);
   attributionRoutes(app, options.db);
   accountRoutes(app, options.db);
+  marketRoutes(app, options.db);
+  watchlistRoutes(app, options.db);
+  portfolioRoutes(app, {
+    db: options.db,
+    quotes: options.quoteProvider ?? market().quotes,
+    now: options.now ?? (() => market().now()),
+  });
+  orderRoutes(app, {
+    db: options.db,
+    quotes: options.quoteProvider ?? market().quotes,
+    now: options.now ?? (() => market().now()),
+  });
   await analyticsRoutes(app, options.db, {
     maxBytes: options.analyticsMaxBytes,
     destinations: options.analyticsDestinations,

@@ -2,7 +2,10 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { createOrderMatcher, matcherIntervalFromEnv } from './jobs/order-matcher';
 import { webhookDestination } from './services/analytics/destinations';
+import { market } from './services/market/provider';
+import { tradingDeps } from './services/orders/deps';
 
 async function main(): Promise<void> {
   const config = readConfig();
@@ -26,8 +29,17 @@ async function main(): Promise<void> {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Stockroom is serving http://localhost:${port} · database: ${database.describe}`);
 
+  // Fills resting orders and expires day orders (server/jobs/order-matcher.ts); safe to run on
+  // every instance at once: each order is taken with FOR UPDATE SKIP LOCKED.
+  const matcher = createOrderMatcher(
+    tradingDeps({ db: database.db, quotes: market().quotes, now: () => market().now() }),
+  );
+  const matcherIntervalMs = matcherIntervalFromEnv();
+  if (matcherIntervalMs > 0) matcher.start(matcherIntervalMs);
+
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
+    await matcher.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -37,7 +37,31 @@ export const appPaths = {
   brokerageAccount: '/app/brokerage_account',
   investingExperience: '/app/investing_experience',
   settings: '/app/settings',
+  /** The trade screen (spec §2 "/orders: trade"). */
+  orders: '/app/orders',
+  portfolio: '/app/portfolio',
+  // Portfolio (issue 4/10; spec §2 /portfolio/history, /ideas/portfolio_explorer, /ideas/community).
+  portfolioHistory: '/app/portfolio/history',
+  portfolioExplorer: '/app/ideas/portfolio_explorer',
+  community: '/app/ideas/community',
+  // Market and discovery (issue 4/10; spec §2 "/securities/{id}", mobile search, explore,
+  // trending stocks, upcoming earnings, interests selection and watchlist).
+  search: '/app/search',
+  security: '/app/securities/:id',
+  explore: '/app/explore',
+  trending: '/app/trending',
+  earnings: '/app/earnings',
+  watchlist: '/app/watchlist',
+  interests: '/app/interests',
 } as const;
+
+/** The security page of a ticker symbol: /app/securities/AAPL. */
+export const securityPath = (symbol: string) =>
+  appPaths.security.replace(':id', encodeURIComponent(symbol));
+
+/** The trade screen opened on a symbol and side: /app/orders?symbol=AAPL&side=buy. */
+export const tradePath = (symbol: string, side: 'buy' | 'sell' = 'buy') =>
+  `${appPaths.orders}?${new URLSearchParams({ symbol, side })}`;
 
 /** App-side information pages (spec §2): the marketing documents inside the app shell. */
 export const appInfoPaths = {

@@ -5,6 +5,7 @@ import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { MarketingLayout } from '@marketing/MarketingLayout';
 import type { InfoPageKey } from '@marketing/content';
 import type { AppRouteTable } from '@/app/AppArea';
+import type * as PortfolioScreens from '@/features/portfolio/screens';
 import { UpdatePrompt } from '@/app/UpdatePrompt';
 import { trackRouteChange } from '@/platform/analytics/page-view';
 import { appInfoPaths, appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
@@ -20,6 +21,9 @@ const statusPage = (code: 404 | 500) =>
       default: code === 404 ? m.NotFoundPage : m.ServerErrorPage,
     })),
   );
+/** The portfolio screens share one lazy chunk (features/portfolio/screens.ts). */
+const portfolio = (screen: keyof typeof PortfolioScreens) =>
+  lazy(() => import('@/features/portfolio/screens').then((m) => ({ default: m[screen] })));
 const NotFound = statusPage(404);
 const AppArea = lazy(() => import('@/app/AppArea'));
 
@@ -75,6 +79,21 @@ const APP: AppRouteTable = [
     lazy(() => import('@/features/account/InvestingExperienceScreen')),
     { signedIn: true },
   ],
+  [appPaths.orders, lazy(() => import('@/features/trade/TradeScreen')), { signedIn: true }],
+  // Portfolio (issue 4/10): overview, history, explorer and the community's popular stocks.
+  [appPaths.portfolio, portfolio('PortfolioScreen'), { signedIn: true }],
+  [appPaths.portfolioHistory, portfolio('HistoryScreen'), { signedIn: true }],
+  [appPaths.portfolioExplorer, portfolio('ExplorerScreen'), { signedIn: true }],
+  [appPaths.community, portfolio('CommunityScreen'), { signedIn: true }],
+  // Market and discovery (issue 4/10): search, security page, explore, trending, earnings,
+  // watchlist and interests, each its own chunk. The market API needs a session, so they do too.
+  [appPaths.search, lazy(() => import('@/features/market/SearchScreen')), { signedIn: true }],
+  [appPaths.security, lazy(() => import('@/features/market/SecurityScreen')), { signedIn: true }],
+  [appPaths.explore, lazy(() => import('@/features/market/ExploreScreen')), { signedIn: true }],
+  [appPaths.trending, lazy(() => import('@/features/market/TrendingScreen')), { signedIn: true }],
+  [appPaths.earnings, lazy(() => import('@/features/market/EarningsScreen')), { signedIn: true }],
+  [appPaths.watchlist, lazy(() => import('@/features/market/WatchlistScreen')), { signedIn: true }],
+  [appPaths.interests, lazy(() => import('@/features/market/InterestsScreen')), { signedIn: true }],
   [
     appPaths.settings,
     lazy(() => import('@/features/settings/SettingsScreen')),

@@ -8,6 +8,8 @@ import {
   bigint,
   check,
   index,
+  integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -60,6 +62,13 @@ export const orders = pgTable(
     filledAmountCents: bigint('filled_amount_cents', { mode: 'number' }).notNull().default(0),
     /** Buying power still held for this open buy (the ledger holds the same amount). */
     heldCents: bigint('held_cents', { mode: 'number' }).notNull().default(0),
+    /**
+     * Shares still held for this open sell (the position's held_quantity_e5 counts them too). A
+     * dollar-amount sell holds an estimate made at placement (server/services/orders/amounts.ts).
+     */
+    heldQuantityE5: e5('held_quantity_e5').notNull().default(0),
+    /** Volume-weighted price of the fills so far, $0.0001; null until the first fill. */
+    averageFillPriceE4: bigint('average_fill_price_e4', { mode: 'number' }),
     rejectReason: text('reject_reason'),
     /** The client's Idempotency-Key: a retry finds this order (unique per user). */
     idempotencyKey: text('idempotency_key').notNull(),
@@ -84,6 +93,7 @@ export const orders = pgTable(
       sql`(${t.quantityE5} is not null and ${t.quantityE5} > 0) or (${t.notionalCents} is not null and ${t.notionalCents} > 0)`,
     ),
     check('orders_held_nonnegative', sql`${t.heldCents} >= 0`),
+    check('orders_held_quantity_nonnegative', sql`${t.heldQuantityE5} >= 0`),
   ],
 );
 
@@ -169,4 +179,28 @@ export const userInterests = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.interest] })],
+);
+
+/**
+ * The first answer to a request sent with an `Idempotency-Key` (DESIGN.md "Money, quantities,
+ * time": a retry returns the first response and changes nothing). Order placement finds its
+ * retries through orders_user_idempotency_key and keeps its first answer here; cancelling an
+ * order and resetting the paper account use this table alone, its primary key deciding which of
+ * several concurrent retries does the work. `scope` keeps one key's uses on different routes apart.
+ */
+export const idempotentRequests = pgTable(
+  'idempotent_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    scope: text('scope').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** SHA-256 of the request (body and path): the same key with another request is a 422. */
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.scope, t.idempotencyKey] })],
 );

@@ -1,8 +1,17 @@
 // The ledger (DESIGN.md "Money"): every movement of cash is one balanced, append-only
 // double-entry transaction in integer cents; balances are derived from entries, never stored.
-import { inArray, sql } from 'drizzle-orm';
+//
+// Ledger accounts: `account:<id>:cash` is an account's buying power; `account:<id>:held` the
+// buying power reserved by its open buy orders; `house:paper_funding` the firm's side of virtual
+// paper cash; `house:market_settlement` the market's side of every trade (a buy's cost goes to
+// it, a sell's proceeds come from it). A customer balance is positive; house balances go negative.
+//
+// No customer cash below zero (issue 4/10): whatever takes money out of `account:<id>:cash` first
+// locks that account's row (lockAccountRow) and reads the balance in the same transaction, so
+// two requests, on one server or several on one PostgreSQL, cannot both spend the same cash.
+import { eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { ledgerEntries, ledgerTransactions } from '../db/schema';
+import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema';
 
 export interface LedgerEntry {
   ledgerAccount: string;
@@ -10,11 +19,20 @@ export interface LedgerEntry {
 }
 
 export const cashAccount = (accountId: string) => `account:${accountId}:cash`;
+export const heldAccount = (accountId: string) => `account:${accountId}:held`;
 export const HOUSE_PAPER_FUNDING = 'house:paper_funding';
+export const HOUSE_MARKET_SETTLEMENT = 'house:market_settlement';
 
 export async function postTransaction(
   db: Db,
-  input: { kind: string; memo: string; idempotencyKey?: string; entries: LedgerEntry[] },
+  input: {
+    kind: string;
+    memo: string;
+    idempotencyKey?: string;
+    entries: LedgerEntry[];
+    /** When it happened, if not now (a fill at a frozen test clock, say). */
+    at?: Date;
+  },
 ): Promise<string> {
   const { entries } = input;
   if (entries.length < 2) throw new Error('a ledger transaction needs at least two entries');
@@ -27,7 +45,12 @@ export async function postTransaction(
   if (total !== 0) throw new Error(`unbalanced ledger transaction (sum ${total})`);
   const [row] = await db
     .insert(ledgerTransactions)
-    .values({ kind: input.kind, memo: input.memo, idempotencyKey: input.idempotencyKey ?? null })
+    .values({
+      kind: input.kind,
+      memo: input.memo,
+      idempotencyKey: input.idempotencyKey ?? null,
+      ...(input.at ? { createdAt: input.at } : {}),
+    })
     .returning({ id: ledgerTransactions.id });
   if (!row) throw new Error('ledger insert returned no row');
   await db.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId: row.id })));
@@ -47,4 +70,51 @@ export async function balances(db: Db, ledgerAccounts: string[]): Promise<Map<st
     .groupBy(ledgerEntries.ledgerAccount);
   for (const row of rows) result.set(row.account, Number(row.total));
   return result;
+}
+
+export async function balanceOf(db: Db, ledgerAccount: string): Promise<number> {
+  return (await balances(db, [ledgerAccount])).get(ledgerAccount) ?? 0;
+}
+
+/**
+ * Locks a brokerage account's row until the transaction ends and returns it, or null when there
+ * is none. Call it inside db.transaction before reading a balance that decides whether cash may
+ * leave the account. `FOR NO KEY UPDATE` is PostgreSQL's row lock for writers that leave the key
+ * alone: it excludes every other cash mover exactly as FOR UPDATE would, but not the FOR KEY SHARE
+ * lock that inserting a row referencing the account (an order, a fill) takes, so a transaction
+ * that inserted its order before locking cannot deadlock with another one doing the same.
+ */
+export async function lockAccountRow(
+  db: Db,
+  accountId: string,
+): Promise<{ id: string; userId: string; type: 'live' | 'simulated'; status: string } | null> {
+  const [row] = await db
+    .select({
+      id: accounts.id,
+      userId: accounts.userId,
+      type: accounts.type,
+      status: accounts.status,
+    })
+    .from(accounts)
+    .where(eq(accounts.id, accountId))
+    .for('no key update');
+  return row ?? null;
+}
+
+/** Thrown (rolling the transaction back) when a posting would leave customer cash below zero. */
+export class NegativeBalanceError extends Error {
+  constructor(
+    readonly ledgerAccount: string,
+    readonly balanceCents: number,
+  ) {
+    super(`${ledgerAccount} would be ${balanceCents} cents`);
+    this.name = 'NegativeBalanceError';
+  }
+}
+
+/** The last line of defence after a posting, under the account lock: never below zero. */
+export async function assertNotNegative(db: Db, ledgerAccounts: string[]): Promise<void> {
+  for (const [account, balance] of await balances(db, ledgerAccounts)) {
+    if (balance < 0) throw new NegativeBalanceError(account, balance);
+  }
 }

@@ -11,7 +11,7 @@ import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { styled } from '@/ui/theme/stitches';
 import { InstallButton } from './InstallButton';
-import { NAV_ITEMS } from './navigation';
+import { NAV_ITEMS, PHONE_NAV_ITEMS } from './navigation';
 
 export function AppLayout({ children }: { children: ReactNode }) {
   useSignals();
@@ -42,7 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       ) : null}
       {children}
       <BottomNav aria-label="Main">
-        {NAV_ITEMS.map((item) => (
+        {PHONE_NAV_ITEMS.map((item) => (
           <BottomLink
             key={item.href}
             href={item.href}

@@ -2,7 +2,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   NOT_A_NUMBER,
+  formatBasisPoints,
   formatCents,
+  formatChangeBasisPoints,
+  formatCompactCents,
+  formatCompactNumber,
+  formatPriceChangeUnits,
   formatPercent,
   formatPrice,
   formatPriceUnits,
@@ -139,5 +144,35 @@ describe('formatRatio', () => {
     expect(formatRatio(2)).toBe('2');
     expect(formatRatio(0.1 + 0.2)).toBe('0.3');
     expect(formatRatio(1.25)).toBe('1.3'); // half rounds away from zero
+  });
+});
+
+describe('market figures', () => {
+  it('shows basis points as a percentage with up to two decimals (spec §5)', () => {
+    expect(formatBasisPoints(60)).toBe('0.6%'); // 60 bp = 0.60 %
+    expect(formatBasisPoints(125)).toBe('1.25%');
+    expect(formatBasisPoints(0)).toBe('0%');
+  });
+
+  it('signs a change in basis points, and leaves zero unsigned', () => {
+    expect(formatChangeBasisPoints(125)).toBe('+1.25%');
+    expect(formatChangeBasisPoints(-40)).toBe('-0.4%');
+    expect(formatChangeBasisPoints(-12_345)).toBe('-123.45%');
+    expect(formatChangeBasisPoints(0)).toBe('0%');
+  });
+
+  it('signs a price change in $0.0001 units, two decimals', () => {
+    expect(formatPriceChangeUnits(18_851)).toBe('+$1.89'); // $1.8851 rounds to $1.89
+    expect(formatPriceChangeUnits(-4_200)).toBe('-$0.42');
+    expect(formatPriceChangeUnits(125)).toBe('+$0.01'); // $0.0125
+    expect(formatPriceChangeUnits(49)).toBe('$0.00'); // under half a cent: no sign
+    expect(formatPriceChangeUnits(-49)).toBe('$0.00');
+  });
+
+  it('shortens volumes and market caps', () => {
+    expect(formatCompactNumber(20_584_500)).toBe('20.58M');
+    expect(formatCompactNumber(950)).toBe('950');
+    expect(formatCompactCents(251_951_352_000_000)).toBe('$2.52T'); // $2,519,513,520,000
+    expect(formatCompactCents(123_456_789_00)).toBe('$123.46M');
   });
 });

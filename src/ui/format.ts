@@ -123,3 +123,58 @@ export function formatRatio(value: number): string {
   if (!Number.isFinite(value)) return NOT_A_NUMBER;
   return fmt(ratio, value);
 }
+
+// ---- Market figures (issue 4/10): changes, yields and large counts ----
+
+const BASIS_POINTS_PER_PERCENT = 100; // 1 bp = 0.01 %, so spec §5's two decimals are exact
+
+// signDisplay 'exceptZero': a change says which way it went ("+1.25%", "-0.4%"); zero has no sign.
+const signedPercent = new Intl.NumberFormat('en-US', {
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+const signedPrice = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  signDisplay: 'exceptZero',
+});
+const compact = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 2,
+});
+const compactUsd = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  notation: 'compact',
+  maximumFractionDigits: 2,
+});
+
+/** A percentage in basis points, up to two decimals (spec §5): 60 → "0.6%". */
+export function formatBasisPoints(bp: number): string {
+  return `${fmt(percent, unitsToDecimal(bp, BASIS_POINTS_PER_PERCENT))}%`;
+}
+
+/** A change in basis points with its sign (spec §5: two decimals): 125 → "+1.25%". */
+export function formatChangeBasisPoints(bp: number): string {
+  return `${fmt(signedPercent, unitsToDecimal(bp, BASIS_POINTS_PER_PERCENT))}%`;
+}
+
+/** A price change in $0.0001 units with its sign, two decimals: 18_851 → "+$1.89". */
+export function formatPriceChangeUnits(units: number): string {
+  // A change under half a cent rounds to zero, and a zero carries no sign.
+  if (Math.abs(units) < 50) return fmt(signedPrice, 0);
+  return fmt(signedPrice, unitsToDecimal(units, PRICE_UNITS_PER_DOLLAR));
+}
+
+/** Share volumes and counts: 20_584_500 → "20.58M". */
+export function formatCompactNumber(value: number): string {
+  if (!Number.isFinite(value)) return NOT_A_NUMBER;
+  return fmt(compact, value);
+}
+
+/** Large money amounts in cents (market cap): 251_951_352_000_000 → "$2.52T". */
+export function formatCompactCents(cents: number): string {
+  return fmt(compactUsd, unitsToDecimal(cents, 100));
+}

@@ -25,6 +25,20 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/v1/accounts/account_type': () => ({ account_type: 'live' }),
   'PUT /api/v1/accounts/brokerage_account': () => ({ opt_in: true }),
   'PUT /api/v1/accounts/investing_experience': () => ({ investing_experience: 'some' }),
+  // Orders (issue 4/10); the Idempotency-Key header is proven in tests/api/orders-input.test.ts.
+  'POST /api/v1/orders': () => ({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: '1' }),
+  'POST /api/v1/orders/preview': () => ({
+    symbol: 'AAPL',
+    side: 'buy',
+    type: 'market',
+    quantity: '1',
+  }),
+  'POST /api/v1/orders/:id/cancel': () => undefined,
+  'POST /api/v1/accounts/paper/reset': () => undefined,
+  // The symbol is a path parameter (400 naming `symbol` is proven in tests/api/market-watchlist).
+  'PUT /api/v1/watchlist/:symbol': () => undefined,
+  'DELETE /api/v1/watchlist/:symbol': () => undefined,
+  'PUT /api/v1/interests': () => ({ sectors: ['Energy', 'Utilities'] }),
 };
 
 /** Malformed bodies: a wrong type in the first required field, and not an object at all. */

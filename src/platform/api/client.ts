@@ -18,6 +18,8 @@ export interface ApiRequest<T> {
   query?: Record<string, string | undefined>;
   /** The contract struct of a success body; omit for 204 answers. */
   response?: Struct<T, unknown>;
+  /** Extra request headers, e.g. `Idempotency-Key` on money requests (DESIGN.md "Money"). */
+  headers?: Record<string, string>;
 }
 
 let csrfToken: string | null = null;
@@ -61,7 +63,7 @@ export function buildUrl(path: string, query?: Record<string, string | undefined
 
 async function send<T>(request: ApiRequest<T>): Promise<T> {
   const method = request.method ?? 'GET';
-  const headers: Record<string, string> = { accept: 'application/json' };
+  const headers: Record<string, string> = { ...request.headers, accept: 'application/json' };
   if (request.body !== undefined) headers['content-type'] = 'application/json';
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let response: Response;

@@ -1,0 +1,53 @@
+// POST /api/v1/orders/:id/cancel (issue 4/10: an open order can be canceled; its holds return).
+// Idempotent by key: a retry gets the first answer. Canceling an order that is no longer open is
+// a 409 naming its state; another user's order, or none, is a 404.
+import { and, eq } from 'drizzle-orm';
+import { isUuid, type OrderResponse } from '@/contract/orders';
+import { orders } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { lockAccountRow } from '../ledger';
+import type { TradingDeps } from './deps';
+import { claimKey, requestHash, type StoredResponse, storeResponse } from './idempotency';
+import { lockOpenOrder } from './locks';
+import { orderNotFound } from './queries';
+import { closeOrder } from './reserve';
+import { orderView } from './view';
+
+export async function cancelOrder(
+  deps: TradingDeps,
+  userId: string,
+  orderId: string,
+  idempotencyKey: string,
+): Promise<StoredResponse> {
+  if (!isUuid(orderId)) throw orderNotFound();
+  const hash = requestHash('order_cancel', { order_id: orderId });
+  const ref = { userId, scope: 'order_cancel' as const, key: idempotencyKey };
+  const at = deps.now();
+  return deps.db.transaction(async (tx) => {
+    const claim = await claimKey(tx, ref, hash);
+    if (claim !== 'claimed') return claim;
+    const locked = await lockOpenOrder(tx, orderId, { userId });
+    if (!locked) {
+      const [order] = await tx
+        .select({ status: orders.status })
+        .from(orders)
+        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+      if (!order) throw orderNotFound();
+      throw new HttpError(
+        409,
+        `This order is ${order.status.replace('_', ' ')}: only an open order can be canceled.`,
+        'id',
+      );
+    }
+    const { order, accountType } = locked;
+    if (!(await deps.brokerFor(accountType).cancel(order))) {
+      throw new HttpError(409, 'The broker could not cancel this order any more.', 'id');
+    }
+    await lockAccountRow(tx, order.accountId);
+    const canceled = await closeOrder(tx, order, 'canceled', at);
+    const body: OrderResponse = { order: orderView(canceled, accountType) };
+    const response = { statusCode: 200, body };
+    await storeResponse(tx, ref, hash, response);
+    return response;
+  });
+}

@@ -1,0 +1,96 @@
+// Placing an order (issue 4/10; spec §1 buy and sell orders). One transaction: the order row (its
+// Idempotency-Key unique per user decides between concurrent retries), the account's row lock,
+// the hold of buying power or shares, an immediate execution when the broker fills it at once,
+// and the stored first response. A rule the order breaks (not enough buying power, more shares
+// than owned) does not fail the request: the order is recorded as `rejected` with its reason,
+// as brokers report it, and a retry gets that same answer.
+import { and, eq } from 'drizzle-orm';
+import type { OrderRequest, OrderResponse } from '@/contract/orders';
+import { orders } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { HttpError } from '../../http/errors';
+import { lockAccountRow } from '../ledger';
+import type { TradingDeps } from './deps';
+import { applyExecution } from './fill';
+import {
+  findResponse,
+  keyReusedError,
+  requestHash,
+  type StoredResponse,
+  storeResponse,
+} from './idempotency';
+import { orderTerms } from './request';
+import { closeOrder, holdBuyingPower, holdShares, isRejection } from './reserve';
+import { dayOrderExpiry } from './sessions';
+import { resolveTradingAccount } from './trading-account';
+import { orderView } from './view';
+
+export async function placeOrder(
+  deps: TradingDeps,
+  userId: string,
+  body: OrderRequest,
+  idempotencyKey: string,
+): Promise<StoredResponse> {
+  const terms = orderTerms(body);
+  const account = await resolveTradingAccount(deps.db, userId, body);
+  const hash = requestHash('order_place', body);
+  const ref = { userId, scope: 'order_place' as const, key: idempotencyKey };
+  const at = deps.now();
+  // Read before the transaction: the account lock is held for as short a time as possible.
+  const quote = await deps.quotes.getQuote(terms.symbol, at);
+
+  return deps.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(orders)
+      .values({
+        ...terms,
+        userId,
+        accountId: account.id,
+        idempotencyKey,
+        requestHash: hash,
+        expiresAt: terms.timeInForce === 'day' ? dayOrderExpiry(at) : null,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning();
+    if (!inserted) return replay(tx, ref, hash);
+
+    const locked = await lockAccountRow(tx, account.id);
+    if (locked?.status !== 'open') {
+      throw new HttpError(409, 'This account was just closed (reset): place the order again.');
+    }
+    const held =
+      terms.side === 'buy'
+        ? await holdBuyingPower(tx, inserted, quote.priceUnits, at)
+        : await holdShares(tx, inserted, quote.priceUnits, at);
+    let order = isRejection(held)
+      ? await closeOrder(tx, inserted, 'rejected', at, held.reason)
+      : held;
+    if (!isRejection(held)) {
+      const execution = await deps.brokerFor(account.type).execute(order, at);
+      if (execution) order = await applyExecution(tx, order, execution, at);
+    }
+    const body: OrderResponse = { order: orderView(order, account.type) };
+    const response = { statusCode: 201, body };
+    await storeResponse(tx, ref, hash, response);
+    return response;
+  });
+}
+
+/** A retry: the first response, or 422 when the key came with another order. */
+async function replay(
+  tx: Db,
+  ref: { userId: string; scope: 'order_place'; key: string },
+  hash: string,
+): Promise<StoredResponse> {
+  const [existing] = await tx
+    .select({ requestHash: orders.requestHash })
+    .from(orders)
+    .where(and(eq(orders.userId, ref.userId), eq(orders.idempotencyKey, ref.key)));
+  if (!existing) throw new Error('an Idempotency-Key conflicted but its order is gone');
+  if (existing.requestHash !== hash) throw keyReusedError();
+  const stored = await findResponse(tx, ref, hash);
+  if (!stored) throw new Error('an order has no stored first response');
+  return stored;
+}

@@ -1,0 +1,156 @@
+// The security page's chart (issue 4/10: "charts with lightweight-charts, each with a table
+// alternative for screen readers"). lightweight-charts is imported on demand, so it is a chunk of
+// its own that only this chart loads (the JS budget of `/`, issue 2/10). The canvas is an image
+// with a summary for screen readers; the data itself is in ChartTable.
+import { useEffect, useRef, useState } from 'react';
+import type { Bar, BarsResponse } from '@/contract/market';
+import { formatPrice, formatPriceUnits } from '@/ui/format';
+import { Notice } from '@/ui/Notice';
+import { styled } from '@/ui/theme/stitches';
+import { chartColours } from './chart-theme';
+import { formatBarStart } from './market-time';
+
+const NEW_YORK = 'America/New_York';
+const tick = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, ...options });
+const TICKS = {
+  year: tick({ year: 'numeric' }),
+  month: tick({ month: 'short' }),
+  day: tick({ month: 'short', day: 'numeric' }),
+  time: tick({ hour: 'numeric', minute: '2-digit' }),
+};
+
+export const isIntraday = (interval: BarsResponse['interval']) =>
+  interval === '1m' || interval === '5m';
+
+/** "AAPL, 1D: from $164.97 to $166.86; high $167.20, low $164.10." */
+export function chartSummary(data: BarsResponse): string {
+  const first = data.bars[0] as Bar;
+  const last = data.bars[data.bars.length - 1] as Bar;
+  const high = Math.max(...data.bars.map((bar) => bar.high_e4));
+  const low = Math.min(...data.bars.map((bar) => bar.low_e4));
+  return (
+    `${data.symbol} price chart, ${data.range}: from ${formatPriceUnits(first.open_e4)} to ` +
+    `${formatPriceUnits(last.close_e4)}; high ${formatPriceUnits(high)}, low ${formatPriceUnits(low)}.`
+  );
+}
+
+export function PriceChart({ data }: { data: BarsResponse }) {
+  const box = useRef<HTMLDivElement>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let disposed = false;
+    let cleanup = () => {};
+    const intraday = isIntraday(data.interval);
+    import('lightweight-charts').then(
+      ({ createChart, AreaSeries, TickMarkType }) => {
+        const element = box.current;
+        if (disposed || !element || data.bars.length === 0) return;
+        const first = data.bars[0] as Bar;
+        const last = data.bars[data.bars.length - 1] as Bar;
+        const rising = last.close_e4 >= first.open_e4;
+        const chart = createChart(element, {
+          autoSize: true,
+          handleScroll: false,
+          handleScale: false,
+          localization: {
+            locale: 'en-US',
+            priceFormatter: (price: number) => formatPrice(price),
+            timeFormatter: (time: unknown) =>
+              formatBarStart(new Date(Number(time) * 1000).toISOString(), intraday),
+          },
+          timeScale: {
+            timeVisible: intraday,
+            borderVisible: false,
+            tickMarkFormatter: (time: unknown, type: number) => {
+              const date = new Date(Number(time) * 1000);
+              if (type === TickMarkType.Year) return TICKS.year.format(date);
+              if (type === TickMarkType.Month) return TICKS.month.format(date);
+              if (type === TickMarkType.DayOfMonth) return TICKS.day.format(date);
+              // "10:00", not "10:00 AM": a session's hours are unambiguous and labels stay apart.
+              return TICKS.time.format(date).replace(/\s?[AP]M$/, '');
+            },
+          },
+          rightPriceScale: { borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.08 } },
+          crosshair: { horzLine: { labelVisible: true }, vertLine: { labelVisible: true } },
+        });
+        const series = chart.addSeries(AreaSeries, { lineWidth: 2, priceLineVisible: false });
+        // Display only: integer $0.0001 units become dollars for the canvas, never for storage.
+        series.setData(
+          data.bars.map((bar) => ({
+            time: (Date.parse(bar.start) / 1000) as never,
+            value: bar.close_e4 / 10_000,
+          })),
+        );
+        chart.timeScale().fitContent();
+        const paint = () => {
+          const colours = chartColours(element, rising);
+          chart.applyOptions({
+            layout: {
+              background: { color: 'transparent' },
+              textColor: colours.muted,
+              // The logo is a link inside the role="img" canvas (axe nested-interactive): the
+              // attribution TradingView asks for is a text link under the chart instead.
+              attributionLogo: false,
+              fontFamily: getComputedStyle(element).fontFamily,
+            },
+            grid: { vertLines: { visible: false }, horzLines: { color: colours.grid } },
+          });
+          series.applyOptions({
+            lineColor: colours.line,
+            topColor: colours.fillTop,
+            bottomColor: colours.fillBottom,
+          });
+        };
+        paint();
+        // A theme change swaps classes (or custom variables) on <html>: repaint with the new tokens.
+        const observer = new MutationObserver(paint);
+        observer.observe(document.documentElement, {
+          attributes: true,
+          attributeFilter: ['class', 'style'],
+        });
+        cleanup = () => {
+          observer.disconnect();
+          chart.remove();
+        };
+      },
+      () => !disposed && setFailed(true),
+    );
+    return () => {
+      disposed = true;
+      cleanup();
+    };
+  }, [data]);
+
+  if (failed) {
+    return (
+      <Notice tone="info">
+        The chart could not be drawn here; the table below has the same data.
+      </Notice>
+    );
+  }
+  return (
+    <>
+      <Canvas ref={box} role="img" aria-label={chartSummary(data)} data-testid="price-chart" />
+      <Credit>
+        Chart by{' '}
+        <a href="https://www.tradingview.com/lightweight-charts/" target="_blank" rel="noreferrer">
+          TradingView Lightweight Charts
+        </a>
+      </Credit>
+    </>
+  );
+}
+
+const Credit = styled('p', {
+  color: '$textMuted',
+  fontSize: '$xs',
+  margin: '$1 0 0',
+  textAlign: 'right',
+});
+const Canvas = styled('div', {
+  width: '100%',
+  height: '280px',
+  '@mobile': { height: '220px' },
+});

@@ -1,0 +1,93 @@
+// /app/securities/{id} (spec §2 "security page"; issue 4/10): {id} is the ticker symbol in any
+// case. Quote with live updates (only LivePrice re-renders on a tick), chart with ranges and a
+// table alternative, key stats, watchlist toggle and Trade. The community's ideas join in 6/10.
+import { useEffect } from 'react';
+import { Link, useParams } from 'wouter';
+import { useQuery } from '@/platform/api';
+import { appPaths } from '@/paths';
+import { Card, Heading, Muted } from '@/ui/Card';
+import { Page } from '@/ui/Page';
+import { styled } from '@/ui/theme/stitches';
+import { loadSecurity } from './api';
+import { ChartCard } from './ChartCard';
+import { KeyStats } from './KeyStats';
+import { LivePrice } from './LivePrice';
+import { formatNextOpen } from './market-time';
+import { QueryView } from './QueryView';
+import { seedQuotes, watchQuotes } from './state';
+import { TradeButton } from './TradeButton';
+import { WatchButton } from './WatchButton';
+
+export default function SecurityScreen() {
+  const { id = '' } = useParams<{ id: string }>();
+  const symbol = id.toUpperCase();
+  return (
+    <Page title={symbol} testId="security-screen">
+      <SecurityDetails key={symbol} symbol={symbol} />
+    </Page>
+  );
+}
+
+function SecurityDetails({ symbol }: { symbol: string }) {
+  const { state, reload } = useQuery(() => loadSecurity(symbol), [symbol]);
+  const canonical = state.status === 'success' ? state.data.security.symbol : null;
+  useEffect(() => {
+    if (state.status === 'success') seedQuotes([state.data.quote]);
+  }, [state]);
+  // Live prices for as long as the page is open (state.ts shares one stream across screens).
+  useEffect(() => (canonical ? watchQuotes([canonical]) : undefined), [canonical]);
+
+  return (
+    <QueryView
+      state={state}
+      reload={reload}
+      loadingLabel={`Loading ${symbol}`}
+      notFound={
+        <Card>
+          <Heading>{symbol}</Heading>
+          <Muted role="alert">We could not find a stock or ETF with the symbol {symbol}.</Muted>
+          <Link href={appPaths.search}>Search by company name</Link>
+        </Card>
+      }
+    >
+      {(data) => (
+        <>
+          <Header>
+            <div>
+              <Heading css={{ marginBottom: '$1' }}>
+                {data.security.name} <Symbol>({data.security.symbol})</Symbol>
+              </Heading>
+              <Muted css={{ marginBottom: '$3' }}>
+                {data.security.exchange} ·{' '}
+                {data.security.sector === 'ETF' ? 'Exchange-traded fund' : data.security.sector} ·{' '}
+                {data.security.industry}
+              </Muted>
+            </div>
+          </Header>
+          <LivePrice symbol={data.security.symbol} initial={data.quote} />
+          {!data.market.open ? (
+            <Muted css={{ fontSize: '$sm' }}>
+              Markets open {formatNextOpen(data.market.next_open)}.
+            </Muted>
+          ) : null}
+          <Actions>
+            <TradeButton symbol={data.security.symbol} />
+            <WatchButton symbol={data.security.symbol} initial={data.on_watchlist} />
+          </Actions>
+          <ChartCard symbol={data.security.symbol} />
+          <KeyStats data={data} quote={data.quote} />
+        </>
+      )}
+    </QueryView>
+  );
+}
+
+const Header = styled('div', { display: 'flex', justifyContent: 'space-between', gap: '$3' });
+const Symbol = styled('span', { color: '$textMuted', fontWeight: 600 });
+const Actions = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: '$3',
+  margin: '0 0 $5',
+});

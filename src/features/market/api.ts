@@ -1,0 +1,48 @@
+// The market feature's calls (issue 4/10). Every response is checked against its contract struct
+// by platform/api (CONVENTIONS "Validate once at the edge").
+import {
+  BarsResponse,
+  type ChartRange,
+  EarningsResponse,
+  ExploreResponse,
+  InterestsResponse,
+  type SectorName,
+  SearchResponse,
+  SecurityResponse,
+  TrendingResponse,
+  WatchlistChange,
+  WatchlistResponse,
+} from '@/contract/market';
+import { api, buildUrl } from '@/platform/api';
+
+const symbolPath = (symbol: string) => encodeURIComponent(symbol);
+
+export const searchSecurities = (q: string) =>
+  api({ path: '/securities/search', query: { q }, response: SearchResponse });
+
+export const loadSecurity = (symbol: string) =>
+  api({ path: `/securities/${symbolPath(symbol)}`, response: SecurityResponse });
+
+export const loadBars = (symbol: string, range: ChartRange) =>
+  api({ path: `/securities/${symbolPath(symbol)}/bars`, query: { range }, response: BarsResponse });
+
+export const loadTrending = () => api({ path: '/market/trending', response: TrendingResponse });
+export const loadEarnings = () => api({ path: '/market/earnings', response: EarningsResponse });
+export const loadExplore = () => api({ path: '/market/sectors', response: ExploreResponse });
+
+export const loadWatchlist = () => api({ path: '/watchlist', response: WatchlistResponse });
+
+export const watch = (symbol: string) =>
+  api({ method: 'PUT', path: `/watchlist/${symbolPath(symbol)}`, response: WatchlistChange });
+
+export const unwatch = (symbol: string) =>
+  api({ method: 'DELETE', path: `/watchlist/${symbolPath(symbol)}`, response: WatchlistChange });
+
+export const loadInterests = () => api({ path: '/interests', response: InterestsResponse });
+
+export const saveInterests = (sectors: SectorName[]) =>
+  api({ method: 'PUT', path: '/interests', body: { sectors }, response: InterestsResponse });
+
+/** The server-sent events URL of the live quotes of `symbols` (state.ts opens it). */
+export const quoteStreamUrl = (symbols: readonly string[]) =>
+  buildUrl('/quotes/stream', { symbols: symbols.join(',') });

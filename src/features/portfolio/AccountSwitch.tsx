@@ -1,0 +1,28 @@
+// Paper or live (spec §1): shown only to someone who has both accounts open.
+import type { AccountType } from '@/contract/users';
+import { Toggle } from '@/ui/forms/Toggle';
+import { showAccount } from './state';
+
+const ITEMS = [
+  { text: 'Paper', value: 'simulated' },
+  { text: 'Live', value: 'live' },
+] as const;
+
+export function AccountSwitch({
+  current,
+  available,
+}: {
+  current: AccountType;
+  available: readonly AccountType[];
+}) {
+  if (available.length < 2) return null;
+  return (
+    <Toggle
+      name="portfolio-account"
+      label="Account"
+      value={current}
+      items={ITEMS}
+      onChange={(_name, value) => showAccount(value)}
+    />
+  );
+}

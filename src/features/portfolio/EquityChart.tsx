@@ -1,0 +1,25 @@
+// The lazy boundary of the equity chart: lightweight-charts is fetched only when a history screen
+// shows a chart, never with the entry chunk (issue 2/10: `npm run bench:js` ≤ 1.6×).
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/ui/Spinner';
+import { styled } from '@/ui/theme/stitches';
+import type { EquityChartProps } from './EquityChartCanvas';
+
+const Canvas = lazy(() => import('./EquityChartCanvas'));
+
+export function EquityChart(props: EquityChartProps) {
+  return (
+    <Suspense fallback={<Spinner label="Loading the chart" />}>
+      <Canvas {...props} />
+      {/* The attribution lightweight-charts' NOTICE asks for, as text rather than its logo. */}
+      <Credit>
+        Chart by{' '}
+        <a href="https://www.tradingview.com/" target="_blank" rel="noopener noreferrer">
+          TradingView Lightweight Charts™
+        </a>
+      </Credit>
+    </Suspense>
+  );
+}
+
+const Credit = styled('p', { margin: '$1 0 0', fontSize: '$xs', color: '$textMuted' });

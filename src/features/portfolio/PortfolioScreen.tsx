@@ -1,0 +1,48 @@
+// /app/portfolio (spec §2; issue 4/10 "Portfolio"): equity, the day's change, cash and buying
+// power, and the positions. Outer: chrome and test id; inner: data and its states (CONVENTIONS
+// "Screen = outer + inner").
+import { useSignals } from '@preact/signals-react/runtime';
+import { useCallback } from 'react';
+import { Heading } from '@/ui/Card';
+import { Page } from '@/ui/Page';
+import { AccountSwitch } from './AccountSwitch';
+import { loadPortfolio } from './api';
+import { EmptyPortfolio } from './EmptyPortfolio';
+import { PortfolioNav } from './PortfolioNav';
+import { PositionsList } from './PositionsList';
+import { QueryView } from './QueryView';
+import { selectedAccount } from './state';
+import { Summary } from './Summary';
+import { useLiveQuery } from './use-live-query';
+
+export default function PortfolioScreen() {
+  return (
+    <Page title="Portfolio" wide testId="portfolio-screen">
+      <Heading>Portfolio</Heading>
+      <PortfolioNav />
+      <PortfolioOverview />
+    </Page>
+  );
+}
+
+function PortfolioOverview() {
+  useSignals();
+  const account = selectedAccount.value;
+  const load = useCallback(() => loadPortfolio(account), [account]);
+  const { state, reload } = useLiveQuery(load);
+  return (
+    <QueryView state={state} reload={reload} loadingLabel="Loading your portfolio">
+      {(data) => (
+        <>
+          <AccountSwitch current={data.account.type} available={data.available_accounts} />
+          <Summary data={data} />
+          {data.positions.length === 0 ? (
+            <EmptyPortfolio />
+          ) : (
+            <PositionsList positions={data.positions} />
+          )}
+        </>
+      )}
+    </QueryView>
+  );
+}

@@ -1,0 +1,101 @@
+// Open orders with a cancel button each (issue 4/10: an open order can be canceled, which
+// releases the buying power or shares it held).
+import { useState } from 'react';
+import type { Order } from '@/contract/orders';
+import { describeError, useQuery } from '@/platform/api';
+import { Button } from '@/ui/Button';
+import { Heading } from '@/ui/Card';
+import { Notice } from '@/ui/Notice';
+import { Spinner } from '@/ui/Spinner';
+import { styled } from '@/ui/theme/stitches';
+import { cancelOrder, loadOpenOrders, newIdempotencyKey } from './api';
+import { describeOrder, STATUS_TEXT } from './order-text';
+
+export function OpenOrders({ refreshKey, offline }: { refreshKey: number; offline: boolean }) {
+  const { state, reload } = useQuery(loadOpenOrders, [refreshKey]);
+  return (
+    <section aria-labelledby="open-orders-heading" data-testid="open-orders">
+      <Heading as="h2" level={2} id="open-orders-heading">
+        Open orders
+      </Heading>
+      {state.status === 'loading' ? <Spinner label="Loading open orders" /> : null}
+      {state.status === 'error' ? (
+        <Notice
+          tone="error"
+          action={
+            <Button variant="link" onClick={reload}>
+              Try again
+            </Button>
+          }
+        >
+          {describeError(state.error)}
+        </Notice>
+      ) : null}
+      {state.status === 'success' && state.data.orders.length === 0 ? (
+        <Muted>
+          No open orders. Limit and stop orders, and orders placed while the market is closed, wait
+          here until they fill.
+        </Muted>
+      ) : null}
+      {state.status === 'success' && state.data.orders.length > 0 ? (
+        <List>
+          {state.data.orders.map((order) => (
+            <OpenOrderRow key={order.id} order={order} offline={offline} onCanceled={reload} />
+          ))}
+        </List>
+      ) : null}
+    </section>
+  );
+}
+
+function OpenOrderRow(props: { order: Order; offline: boolean; onCanceled: () => void }) {
+  const { order, offline, onCanceled } = props;
+  // One key per cancel request, kept across retries of it.
+  const [key] = useState(newIdempotencyKey);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const cancel = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      await cancelOrder(order.id, key);
+      onCanceled();
+    } catch (failure) {
+      setError(describeError(failure));
+      setBusy(false);
+    }
+  };
+  const label = describeOrder(order);
+  return (
+    <Item>
+      <div>
+        <strong>{label}</strong>
+        <Muted as="span">
+          {' '}
+          · {STATUS_TEXT[order.status]} ·{' '}
+          {order.time_in_force === 'day' ? 'Day' : 'Good till canceled'}
+        </Muted>
+        {error ? <Notice tone="error">{error}</Notice> : null}
+      </div>
+      <Button
+        variant="secondary"
+        onClick={cancel}
+        disabled={busy || offline}
+        aria-label={`Cancel: ${label}`}
+      >
+        {busy ? 'Canceling…' : 'Cancel'}
+      </Button>
+    </Item>
+  );
+}
+
+const Muted = styled('p', { color: '$textMuted', margin: '0 0 $3' });
+const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
+const Item = styled('li', {
+  display: 'flex',
+  justifyContent: 'space-between',
+  alignItems: 'center',
+  gap: '$3',
+  padding: '$3 0',
+  borderBottom: '1px solid $border',
+});

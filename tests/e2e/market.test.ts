@@ -1,0 +1,164 @@
+// Market and discovery in Chromium (issue 4/10): a person searches a company by typing, opens its
+// security page (price, chart and the chart's table), adds it to the watchlist and finds it on
+// /app/watchlist; offline, the Trade button is disabled and says why. The market clock starts in
+// a session (MARKET_CLOCK_START), so the live stream reports the market open.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import { waitForReady } from '../support/ready';
+import { startServer, type RunningServer } from '../support/server-process';
+
+let browser: Browser;
+let server: RunningServer;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  // Wednesday 23 July 2025, 11:00 in New York: a session is open.
+  server = await startServer({ env: { MARKET_CLOCK_START: '2025-07-23T15:00:00Z' } });
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function signUp(page: Page, name: string) {
+  await page.goto(`${server.url}/app/users/sign_up`);
+  await waitForReady(page);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(`market${Date.now()}${Math.random()}@example.com`);
+  await page.getByLabel('Password').fill('a sturdy test passphrase');
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL(`${server.url}/app`);
+}
+
+describe('market screens', () => {
+  it('searches by typing, opens the security page, watches it and finds it on the watchlist', async () => {
+    const context = await browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signUp(page, 'Market Tester');
+
+    // Search is in the header; results appear while typing, and the keyboard reaches them.
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Search' })
+      .click();
+    await page.waitForURL(`${server.url}/app/search`);
+    await page.getByLabel('Company or symbol').pressSequentially('microso', { delay: 40 });
+    const results = page.getByRole('list', { name: 'Results for microso' });
+    await expect.poll(() => results.getByRole('link').first().textContent()).toContain('MSFT');
+    await page.getByLabel('Company or symbol').press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
+      .toContain('Microsoft Corporation');
+    await page.keyboard.press('Enter');
+    await page.waitForURL(`${server.url}/app/securities/MSFT`);
+
+    // The quote, with its source and as-of time, and the live stream reporting an open market.
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe('Microsoft Corporation (MSFT)');
+    const price = page.getByTestId('live-price');
+    await expect.poll(() => price.textContent()).toMatch(/^\$\d{1,3}(,\d{3})*\.\d{2}/);
+    await expect.poll(() => price.textContent(), { timeout: 15_000 }).toContain('Live');
+    expect(await price.textContent()).toContain('Simulated prices · as of Jul 23');
+
+    // The chart is drawn (lightweight-charts' canvas) and summarised for screen readers …
+    const chart = page.getByTestId('price-chart');
+    await expect.poll(() => chart.locator('canvas').count()).toBeGreaterThan(0);
+    expect(await chart.getAttribute('aria-label')).toMatch(/^MSFT price chart, 1D: from \$/);
+    // … and its table alternative is in the page, shown on request.
+    const table = page.getByRole('table', { name: /MSFT prices, 1D/ });
+    expect(await table.locator('tbody tr').count()).toBe(91); // 9:30 … 11:00, one bar a minute
+    await page.getByRole('button', { name: 'Show table' }).click();
+    await expect.poll(() => table.isVisible()).toBe(true);
+    await page.getByRole('button', { name: '1Y' }).click();
+    await expect.poll(() => page.getByRole('table', { name: /MSFT prices, 1Y/ }).count()).toBe(1);
+    expect(await page.getByRole('button', { name: '1Y' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    // Key stats, and Trade opens the trade screen on this symbol.
+    expect(await page.getByRole('region', { name: 'Key stats' }).textContent()).toContain(
+      'Market cap',
+    );
+    expect(await page.getByRole('link', { name: 'Trade MSFT' }).getAttribute('href')).toBe(
+      '/app/orders?symbol=MSFT&side=buy',
+    );
+
+    await page.getByRole('button', { name: 'Add to watchlist' }).click();
+    const watching = page.getByRole('button', { name: 'On watchlist' });
+    await expect.poll(() => watching.getAttribute('aria-pressed')).toBe('true');
+
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Watchlist' })
+      .click();
+    await page.waitForURL(`${server.url}/app/watchlist`);
+    const list = page.getByRole('list', { name: 'Your watchlist' });
+    await expect.poll(() => list.getByRole('link').first().textContent()).toContain('MSFT');
+    expect(await list.textContent()).toContain('Microsoft Corporation');
+    await context.close();
+  });
+
+  it('streams through the service worker; offline, Trade is disabled and says why', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signUp(page, 'Offline Tester');
+    await page.goto(`${server.url}/app/securities/aapl`);
+    await expect.poll(() => page.getByRole('link', { name: 'Trade AAPL' }).isVisible()).toBe(true);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    // Under the service worker the event stream still flows (sw.ts leaves it uncached).
+    await page.reload();
+    const price = page.getByTestId('live-price');
+    await expect.poll(() => price.textContent(), { timeout: 15_000 }).toContain('Live');
+
+    await context.setOffline(true);
+    const trade = page.getByRole('button', { name: 'Trade AAPL' });
+    await expect.poll(() => trade.isDisabled()).toBe(true);
+    const reason = page.getByText('Trading needs a connection: you are offline.');
+    expect(await reason.isVisible()).toBe(true);
+    expect(await trade.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
+    expect(await price.textContent()).toContain('Offline: last known price');
+
+    // Opened offline, the page comes from the service worker's cache, Trade still disabled.
+    await page.reload();
+    await expect.poll(() => price.textContent()).toMatch(/^\$\d/);
+    expect(await page.getByRole('button', { name: 'Trade AAPL' }).isDisabled()).toBe(true);
+
+    await context.setOffline(false);
+    await expect.poll(() => page.getByRole('link', { name: 'Trade AAPL' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('says so for an unknown ticker, lists trending stocks, opens a sector with the keyboard', async () => {
+    const context = await browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signUp(page, 'Explorer');
+    await page.goto(`${server.url}/app/securities/ZZZZ`);
+    await expect
+      .poll(() => page.getByRole('alert').textContent())
+      .toContain('We could not find a stock or ETF with the symbol ZZZZ.');
+
+    await page.goto(`${server.url}/app/trending`);
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Trending stocks' }).getByRole('link').count())
+      .toBe(20);
+
+    // Phone: Explore is in the bottom bar; sectors open with the keyboard (details/summary).
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .last()
+      .getByRole('link', { name: 'Explore' })
+      .click();
+    await page.waitForURL(`${server.url}/app/explore`);
+    const energy = page.locator('summary', { hasText: 'Energy' });
+    await energy.focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Energy members' }).getByRole('link').count())
+      .toBeGreaterThan(5);
+    await context.close();
+  });
+});
