@@ -17,23 +17,18 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+// The value sets come from the contract, so the API and the columns cannot drift apart. A relative
+// path: drizzle-kit loads this file without the `@/` alias.
+import {
+  ORDER_SIDES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  TIMES_IN_FORCE,
+} from '../../src/contract/orders';
 import { accounts, ledgerTransactions, users } from './schema';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const e5 = (name: string) => bigint(name, { mode: 'number' });
-
-export const ORDER_SIDES = ['buy', 'sell'] as const;
-export const ORDER_TYPES = ['market', 'limit', 'stop'] as const;
-export const TIMES_IN_FORCE = ['day', 'gtc'] as const;
-/** The industry's order states (issue 4/10). `new` and `partially_filled` are the open ones. */
-export const ORDER_STATUSES = [
-  'new',
-  'partially_filled',
-  'filled',
-  'canceled',
-  'expired',
-  'rejected',
-] as const;
 
 export const orders = pgTable(
   'orders',

@@ -3,23 +3,12 @@
 // approximate split-adjusted closes around 2 January 2025 (the price model's anchor), shares
 // outstanding in millions, EPS trailing twelve months and the annual dividend in dollars.
 import { readFileSync } from 'node:fs';
+import { SECTOR_NAMES } from '@/contract/market';
 import { type PriceUnits, dollarsToPriceUnits } from './price-units';
 
-/** GICS sectors, plus one group for exchange-traded funds. */
-export const SECTORS = [
-  'Communication Services',
-  'Consumer Discretionary',
-  'Consumer Staples',
-  'Energy',
-  'Financials',
-  'Health Care',
-  'Industrials',
-  'Information Technology',
-  'Materials',
-  'Real Estate',
-  'Utilities',
-  'ETF',
-] as const;
+/** GICS sectors, plus one group for exchange-traded funds: the contract's list, so the API's
+ *  sector values and the data file's cannot drift apart. */
+export const SECTORS = SECTOR_NAMES;
 export type Sector = (typeof SECTORS)[number];
 
 export const EXCHANGES = ['NYSE', 'NASDAQ', 'NYSE Arca', 'NYSE American', 'Cboe BZX'] as const;

@@ -20,7 +20,7 @@ import {
   type Infer,
 } from 'superstruct';
 
-/** GICS sectors plus one group for funds; the same list as server/market/universe.ts. */
+/** GICS sectors plus one group for funds (server/market/universe.ts reads its data file with it). */
 export const SECTOR_NAMES = [
   'Communication Services',
   'Consumer Discretionary',

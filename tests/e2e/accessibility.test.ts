@@ -1,29 +1,21 @@
 // axe-core scans in Chromium (WCAG 2.0/2.1 A and AA plus best practice): every marketing page in the
 // main brand (and / and /about in the partner brand), the app's entry screens in the dark and light
 // themes, and the form-controls gallery. A serious or critical violation fails the test.
-import { createRequire } from 'node:module';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingPaths } from '@/paths';
+import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { serveFixture, type FixtureServer } from '../support/fixture-server';
 
 const env = setUpE2eEnvironment();
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const partnerUrl = () => env.server.url.replace('127.0.0.1', 'partner.localhost');
 
 const MARKETING = Object.values(marketingPaths).map((path) =>
   path === marketingPaths.share ? '/share/abc123' : path,
 );
-
-interface AxeResult {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-}
 
 /** A context the axe script can be injected into: the CSP forbids inline and foreign scripts. */
 async function scanContext(theme?: 'light'): Promise<BrowserContext> {
@@ -40,44 +32,6 @@ async function scanContext(theme?: 'light'): Promise<BrowserContext> {
 }
 
 /** Runs axe on the page; returns one line per serious or critical violation (empty when clean). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: {
-          run(
-            context: Document,
-            options: { runOnly: string[] },
-          ): Promise<{ violations: AxeResult[] }>;
-        };
-      }
-    ).axe;
-    const results = await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    });
-    return results.violations.map((violation) => ({
-      id: violation.id,
-      impact: violation.impact,
-      help: violation.help,
-      nodes: violation.nodes.map((node) => ({
-        target: node.target,
-        failureSummary: node.failureSummary,
-      })),
-    }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) =>
-          `${violation.id} (${violation.impact}) at ${JSON.stringify(node.target)}: ${
-            node.failureSummary?.replace(/\s+/g, ' ') ?? violation.help
-          }`,
-      ),
-    );
-}
-
 /** Opens a page, waits until its heading and header have rendered, and scans it. */
 async function scan(
   context: BrowserContext,

@@ -2,46 +2,26 @@
 // security page (price, chart and the chart's table), adds it to the watchlist and finds it on
 // /app/watchlist; offline, the Trade button is disabled and says why. The market clock starts in
 // a session (MARKET_CLOCK_START), so the live stream reports the market open.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { waitForReady } from '../support/ready';
-import { startServer, type RunningServer } from '../support/server-process';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { setUpE2eEnvironment } from '../support/e2e-env';
+import { signUpInBrowser } from '../support/sign-up';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  // Wednesday 23 July 2025, 11:00 in New York: a session is open.
-  server = await startServer({ env: { MARKET_CLOCK_START: '2025-07-23T15:00:00Z' } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signUp(page: Page, name: string) {
-  await page.goto(`${server.url}/app/users/sign_up`);
-  await waitForReady(page);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(`market${Date.now()}${Math.random()}@example.com`);
-  await page.getByLabel('Password').fill('a sturdy test passphrase');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`${server.url}/app`);
-}
+// Wednesday 23 July 2025, 11:00 in New York: a session is open.
+const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-07-23T15:00:00Z' });
 
 describe('market screens', () => {
   it('searches by typing, opens the security page, watches it and finds it on the watchlist', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUp(page, 'Market Tester');
+    await signUpInBrowser(page, env.server.url, 'Market Tester');
 
     // Search is in the header; results appear while typing, and the keyboard reaches them.
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Search' })
       .click();
-    await page.waitForURL(`${server.url}/app/search`);
+    await page.waitForURL(`${env.server.url}/app/search`);
     await page.getByLabel('Company or symbol').pressSequentially('microso', { delay: 40 });
     const results = page.getByRole('list', { name: 'Results for microso' });
     await expect.poll(() => results.getByRole('link').first().textContent()).toContain('MSFT');
@@ -50,7 +30,7 @@ describe('market screens', () => {
       .poll(() => page.evaluate(() => document.activeElement?.textContent ?? ''))
       .toContain('Microsoft Corporation');
     await page.keyboard.press('Enter');
-    await page.waitForURL(`${server.url}/app/securities/MSFT`);
+    await page.waitForURL(`${env.server.url}/app/securities/MSFT`);
 
     // The quote, with its source and as-of time, and the live stream reporting an open market.
     await expect
@@ -92,7 +72,7 @@ describe('market screens', () => {
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Watchlist' })
       .click();
-    await page.waitForURL(`${server.url}/app/watchlist`);
+    await page.waitForURL(`${env.server.url}/app/watchlist`);
     const list = page.getByRole('list', { name: 'Your watchlist' });
     await expect.poll(() => list.getByRole('link').first().textContent()).toContain('MSFT');
     expect(await list.textContent()).toContain('Microsoft Corporation');
@@ -100,10 +80,10 @@ describe('market screens', () => {
   });
 
   it('streams through the service worker; offline, Trade is disabled and says why', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signUp(page, 'Offline Tester');
-    await page.goto(`${server.url}/app/securities/aapl`);
+    await signUpInBrowser(page, env.server.url, 'Offline Tester');
+    await page.goto(`${env.server.url}/app/securities/aapl`);
     await expect.poll(() => page.getByRole('link', { name: 'Trade AAPL' }).isVisible()).toBe(true);
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect
@@ -133,15 +113,15 @@ describe('market screens', () => {
   });
 
   it('says so for an unknown ticker, lists trending stocks, opens a sector with the keyboard', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signUp(page, 'Explorer');
-    await page.goto(`${server.url}/app/securities/ZZZZ`);
+    await signUpInBrowser(page, env.server.url, 'Explorer');
+    await page.goto(`${env.server.url}/app/securities/ZZZZ`);
     await expect
       .poll(() => page.getByRole('alert').textContent())
       .toContain('We could not find a stock or ETF with the symbol ZZZZ.');
 
-    await page.goto(`${server.url}/app/trending`);
+    await page.goto(`${env.server.url}/app/trending`);
     await expect
       .poll(() => page.getByRole('list', { name: 'Trending stocks' }).getByRole('link').count())
       .toBe(20);
@@ -152,7 +132,7 @@ describe('market screens', () => {
       .last()
       .getByRole('link', { name: 'Explore' })
       .click();
-    await page.waitForURL(`${server.url}/app/explore`);
+    await page.waitForURL(`${env.server.url}/app/explore`);
     const energy = page.locator('summary', { hasText: 'Energy' });
     await energy.focus();
     await page.keyboard.press('Enter');

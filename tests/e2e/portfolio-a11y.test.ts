@@ -3,13 +3,12 @@
 // serious or critical violation fails. The market clock starts on a Wednesday at 11:00 New York
 // so the market order behind the position fills at once.
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { seriousViolations } from '../support/axe';
+import { setUpE2eEnvironment } from '../support/e2e-env';
 
-const AXE_PATH = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
 const SCREENS = [
   ['/app/portfolio', 'position-AAPL'],
   ['/app/portfolio/history', 'history-change'],
@@ -17,58 +16,17 @@ const SCREENS = [
   ['/app/ideas/community', 'most-held'],
 ] as const;
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ env: { MARKET_CLOCK_START: '2025-03-12T15:00:00Z' } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-interface Violation {
-  id: string;
-  impact: string | null;
-  nodes: Array<{ target: unknown[]; failureSummary?: string }>;
-}
-
-async function seriousViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ path: AXE_PATH });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run(context: Document, options: object): Promise<{ violations: Violation[] }> };
-      }
-    ).axe;
-    const results = await axe.run(document, {
-      runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'],
-    });
-    return results.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      nodes: nodes.map(({ target, failureSummary }) => ({ target, failureSummary })),
-    }));
-  });
-  return violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map(
-        (node) => `${violation.id} at ${JSON.stringify(node.target)}: ${node.failureSummary}`,
-      ),
-    );
-}
+const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-03-12T15:00:00Z' });
 
 async function signUpAndBuy(page: Page) {
-  await page.goto(`${server.url}/app/users/sign_up`);
+  await page.goto(`${env.server.url}/app/users/sign_up`);
   await page.getByLabel('Full name').fill('Axe Scan');
   await page.getByLabel('Email').fill(`axe${Date.now()}@example.com`);
   await page.getByLabel('Password').fill('a sturdy test passphrase');
   await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`${server.url}/app`);
-  const csrf = await (await page.request.get(`${server.url}/api/v1/util/csrf`)).json();
-  const response = await page.request.post(`${server.url}/api/v1/orders`, {
+  await page.waitForURL(`${env.server.url}/app`);
+  const csrf = await (await page.request.get(`${env.server.url}/api/v1/util/csrf`)).json();
+  const response = await page.request.post(`${env.server.url}/api/v1/orders`, {
     data: { symbol: 'AAPL', side: 'buy', type: 'market', quantity: '2' },
     headers: { 'x-csrf-token': csrf.csrf_token, 'idempotency-key': randomUUID() },
   });
@@ -80,7 +38,7 @@ describe('portfolio screens', () => {
     ['dark', DESKTOP],
     ['light', PHONE],
   ] as const)('have no serious or critical violations (%s theme)', async (theme, viewport) => {
-    const context = await browser.newContext({
+    const context = await env.browser.newContext({
       viewport,
       bypassCSP: true,
       reducedMotion: 'reduce',
@@ -89,7 +47,7 @@ describe('portfolio screens', () => {
     const page = await context.newPage();
     await signUpAndBuy(page);
     for (const [path, testId] of SCREENS) {
-      await page.goto(`${server.url}${path}`);
+      await page.goto(`${env.server.url}${path}`);
       await page.getByTestId(testId).waitFor({ timeout: 20_000 });
       const violations = await seriousViolations(page);
       expect(violations, `${path}:\n${violations.join('\n')}`).toEqual([]);

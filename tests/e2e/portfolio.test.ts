@@ -4,35 +4,18 @@
 // The market clock starts on a Wednesday at 11:00 New York (MARKET_CLOCK_START), so a market
 // order fills at once whatever day the test runs.
 import { randomUUID } from 'node:crypto';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
-import { startServer, type RunningServer } from '../support/server-process';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
+import { setUpE2eEnvironment } from '../support/e2e-env';
+import { signUpInBrowser } from '../support/sign-up';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ env: { MARKET_CLOCK_START: '2025-03-12T15:00:00Z' } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signUp(page: Page, name: string) {
-  await page.goto(`${server.url}/app/users/sign_up`);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(`${name.split(' ')[0]}${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('a sturdy test passphrase');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`${server.url}/app`);
-}
+const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-03-12T15:00:00Z' });
 
 /** POST /api/v1/orders from the page's session, as the trade screen sends it. */
 async function buyDollars(page: Page, symbol: string, dollars: string) {
-  const csrf = await (await page.request.get(`${server.url}/api/v1/util/csrf`)).json();
-  const response = await page.request.post(`${server.url}/api/v1/orders`, {
+  const csrf = await (await page.request.get(`${env.server.url}/api/v1/util/csrf`)).json();
+  const response = await page.request.post(`${env.server.url}/api/v1/orders`, {
     data: { symbol, side: 'buy', type: 'market', notional: dollars },
     headers: { 'x-csrf-token': csrf.csrf_token, 'idempotency-key': randomUUID() },
   });
@@ -44,15 +27,15 @@ const text = (page: Page, testId: string) => page.getByTestId(testId).textConten
 
 describe('portfolio in the browser', () => {
   it('shows the empty portfolio, then the position after a fill, on every portfolio screen', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUp(page, 'Ada Lovelace');
+    await signUpInBrowser(page, env.server.url, 'Ada Lovelace');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Portfolio' })
       .first()
       .click();
-    await page.waitForURL(`${server.url}/app/portfolio`);
+    await page.waitForURL(`${env.server.url}/app/portfolio`);
     await expect.poll(() => text(page, 'cash')).toBe('$100,000.00');
     expect(await text(page, 'buying-power')).toBe('$100,000.00');
     expect(await text(page, 'equity')).toBe('$100,000.00');
@@ -68,7 +51,7 @@ describe('portfolio in the browser', () => {
 
     // History: the fill is in the transactions; the ranges are buttons reachable by keyboard.
     await page.getByRole('link', { name: 'History' }).click();
-    await page.waitForURL(`${server.url}/app/portfolio/history`);
+    await page.waitForURL(`${env.server.url}/app/portfolio/history`);
     await expect.poll(() => page.getByTestId('transactions').textContent()).toContain('AAPL');
     const week = page.getByRole('button', { name: '1W one week' });
     await week.focus();
@@ -82,22 +65,22 @@ describe('portfolio in the browser', () => {
     await expect.poll(() => page.getByTestId('most-held').textContent()).toContain('AAPL');
 
     // The position links to its security page.
-    await page.goto(`${server.url}/app/portfolio`);
+    await page.goto(`${env.server.url}/app/portfolio`);
     await page.getByTestId('position-AAPL').getByRole('link', { name: 'AAPL' }).click();
-    await page.waitForURL(`${server.url}/app/securities/AAPL`);
+    await page.waitForURL(`${env.server.url}/app/securities/AAPL`);
     await context.close();
   });
 
   it('opens the portfolio offline with its last data and says so', async () => {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signUp(page, 'Grace Hopper');
+    await signUpInBrowser(page, env.server.url, 'Grace Hopper');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
       .toBe(true);
     await buyDollars(page, 'MSFT', '250');
-    await page.goto(`${server.url}/app/portfolio`);
+    await page.goto(`${env.server.url}/app/portfolio`);
     await expect.poll(() => page.getByTestId('position-MSFT').isVisible()).toBe(true);
 
     await context.setOffline(true);
@@ -105,7 +88,7 @@ describe('portfolio in the browser', () => {
     await expect.poll(() => page.getByTestId('offline-data').isVisible()).toBe(true);
     expect(await page.getByTestId('position-MSFT').isVisible()).toBe(true);
     // A screen never opened online has nothing cached, and says that instead of failing.
-    await page.goto(`${server.url}/app/ideas/portfolio_explorer`);
+    await page.goto(`${env.server.url}/app/ideas/portfolio_explorer`);
     await expect
       .poll(() => page.getByText('has not been saved on this device yet').isVisible())
       .toBe(true);

@@ -4,32 +4,14 @@
 // and offline the trade screen refuses to place anything and says why.
 // The market clock starts on a Wednesday at 11:00 New York (MARKET_CLOCK_START), so market orders
 // fill at once whatever day the test runs.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser, PHONE } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP, PHONE } from '../support/browser';
 import { waitForReady } from '../support/ready';
-import { startServer, type RunningServer } from '../support/server-process';
+import { setUpE2eEnvironment } from '../support/e2e-env';
+import { signUpInBrowser } from '../support/sign-up';
 
-let browser: Browser;
-let server: RunningServer;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  server = await startServer({ env: { MARKET_CLOCK_START: '2025-03-12T15:00:00Z' } });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-async function signUp(page: Page, name: string) {
-  await page.goto(`${server.url}/app/users/sign_up`);
-  await waitForReady(page);
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(`trade${Date.now()}${Math.random()}@example.com`);
-  await page.getByLabel('Password').fill('a sturdy test passphrase');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`${server.url}/app`);
-}
+const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-03-12T15:00:00Z' });
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
@@ -47,9 +29,9 @@ async function placeFromForm(page: Page, amount: string, confirm: 'Confirm buy' 
 
 describe('trading in the browser', () => {
   it('searches a company, buys $100 of it, sees it on the portfolio, then sells it', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUp(page, 'Grace Hopper');
+    await signUpInBrowser(page, env.server.url, 'Grace Hopper');
 
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -59,9 +41,9 @@ describe('trading in the browser', () => {
     const results = page.getByRole('list', { name: 'Results for apple' });
     await expect.poll(() => results.getByRole('link').first().textContent()).toContain('AAPL');
     await results.getByRole('link').first().click();
-    await page.waitForURL(`${server.url}/app/securities/AAPL`);
+    await page.waitForURL(`${env.server.url}/app/securities/AAPL`);
     await page.getByRole('link', { name: 'Trade AAPL' }).click();
-    await page.waitForURL(`${server.url}/app/orders?symbol=AAPL&side=buy`);
+    await page.waitForURL(`${env.server.url}/app/orders?symbol=AAPL&side=buy`);
     expect(await page.getByLabel('Symbol', { exact: true }).inputValue()).toBe('AAPL');
 
     const bought = await placeFromForm(page, '100', 'Confirm buy');
@@ -72,20 +54,20 @@ describe('trading in the browser', () => {
     expect(await bought.textContent()).toContain('Paid $100.00.');
 
     await bought.getByRole('link', { name: 'View portfolio' }).click();
-    await page.waitForURL(`${server.url}/app/portfolio`);
+    await page.waitForURL(`${env.server.url}/app/portfolio`);
     await expect.poll(() => page.getByTestId('cash').textContent()).toBe('$99,900.00');
     const position = page.getByRole('link', { name: 'AAPL' });
     await expect.poll(() => position.count()).toBe(1);
 
     // Sell every share bought, by shares, from the trade screen.
-    await page.goto(`${server.url}/app/orders?symbol=AAPL&side=sell`);
+    await page.goto(`${env.server.url}/app/orders?symbol=AAPL&side=sell`);
     await waitForReady(page);
     await page.getByRole('radio', { name: 'Shares' }).check();
     const sold = await placeFromForm(page, shares, 'Confirm sell');
     expect(await sold.getAttribute('data-status')).toBe('filled');
     expect(await sold.getByRole('heading').textContent()).toContain(`Sold ${shares} sh AAPL`);
 
-    await page.goto(`${server.url}/app/portfolio`);
+    await page.goto(`${env.server.url}/app/portfolio`);
     await expect.poll(() => page.getByRole('link', { name: 'AAPL' }).count()).toBe(0);
     // Back near $100,000: the price moved by at most a few cents in the seconds between.
     await expect
@@ -96,10 +78,10 @@ describe('trading in the browser', () => {
 
   it('retries a confirmation whose answer was lost with the same key: one order, not two', async () => {
     // Service workers blocked so that page.route sees the API calls.
-    const context = await browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await signUp(page, 'Katherine Johnson');
-    await page.goto(`${server.url}/app/orders?symbol=KO&side=buy`);
+    await signUpInBrowser(page, env.server.url, 'Katherine Johnson');
+    await page.goto(`${env.server.url}/app/orders?symbol=KO&side=buy`);
     await waitForReady(page);
 
     const keys: string[] = [];
@@ -128,16 +110,16 @@ describe('trading in the browser', () => {
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
-    const orders = await page.request.get(`${server.url}/api/v1/orders?status=all`);
+    const orders = await page.request.get(`${env.server.url}/api/v1/orders?status=all`);
     expect((await orders.json()).orders).toHaveLength(1);
     await context.close();
   });
 
   it('offline, keeps the form but will not review or place an order, and says why', async () => {
-    const context = await browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUp(page, 'Mary Jackson');
-    await page.goto(`${server.url}/app/orders?symbol=MSFT`);
+    await signUpInBrowser(page, env.server.url, 'Mary Jackson');
+    await page.goto(`${env.server.url}/app/orders?symbol=MSFT`);
     await waitForReady(page);
     await context.setOffline(true);
     await expect

@@ -10,11 +10,12 @@ export interface E2eEnvironment {
   server: RunningServer;
 }
 
-export function setUpE2eEnvironment(): E2eEnvironment {
+/** `serverEnv`: extra environment for the server, e.g. MARKET_CLOCK_START for an open market. */
+export function setUpE2eEnvironment(serverEnv: Record<string, string> = {}): E2eEnvironment {
   const env = {} as E2eEnvironment;
   beforeAll(async () => {
     env.browser = await launchBrowser();
-    env.server = await startServer();
+    env.server = await startServer({ env: serverEnv });
   });
   afterAll(async () => {
     await env.browser?.close();
