@@ -7,8 +7,24 @@ import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { balances, cashAccount, HOUSE_PAPER_FUNDING, postTransaction } from './ledger';
 
-/** Virtual cash a new paper account starts with: $100,000.00, in cents. */
-export const PAPER_STARTING_CASH_CENTS = 100_000_00;
+/** Default virtual cash of a new paper account (issue 4/10): $100,000.00, in cents. */
+export const DEFAULT_PAPER_STARTING_CASH_CENTS = 100_000_00;
+
+/**
+ * PAPER_STARTING_CASH_CENTS (README "Configuration"): the virtual cash a new or reset paper
+ * account starts with. Read once at start; a bad value stops the server rather than funding
+ * accounts with nonsense.
+ */
+export function paperStartingCash(env: NodeJS.ProcessEnv): number {
+  const raw = env.PAPER_STARTING_CASH_CENTS?.trim();
+  if (!raw) return DEFAULT_PAPER_STARTING_CASH_CENTS;
+  const cents = Number(raw);
+  if (!/^\d+$/.test(raw) || !Number.isSafeInteger(cents) || cents < 1 || cents > 100_000_000_00)
+    throw new Error('PAPER_STARTING_CASH_CENTS must be whole cents from 1 to 10000000000');
+  return cents;
+}
+
+export const PAPER_STARTING_CASH_CENTS = paperStartingCash(process.env);
 
 /** Every user gets a simulated account at sign-up, funded through the ledger. */
 export async function openPaperAccount(db: Db, userId: string): Promise<string> {

@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '@server/db/schema';
-import { PAPER_STARTING_CASH_CENTS } from '@server/services/accounts';
+import { PAPER_STARTING_CASH_CENTS, paperStartingCash } from '@server/services/accounts';
 import { signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -23,6 +23,15 @@ describe('accounts', () => {
       expect.objectContaining({ type: 'simulated', status: 'open', cash_cents: 10_000_000 }), // $100,000.00
     ]);
     expect(PAPER_STARTING_CASH_CENTS).toBe(10_000_000);
+  });
+
+  it('reads the starting cash from PAPER_STARTING_CASH_CENTS and refuses a bad value', () => {
+    expect(paperStartingCash({})).toBe(10_000_000);
+    expect(paperStartingCash({ PAPER_STARTING_CASH_CENTS: '2500000' })).toBe(2_500_000);
+    for (const bad of ['0', '-5', '12.5', '1e9', 'lots', '99999999999999'])
+      expect(() => paperStartingCash({ PAPER_STARTING_CASH_CENTS: bad })).toThrow(
+        'PAPER_STARTING_CASH_CENTS',
+      );
   });
 
   it('keeps the ledger balanced: every transaction sums to zero', async () => {

@@ -132,4 +132,28 @@ describe('trading in the browser', () => {
       .toBe(false);
     await context.close();
   });
+
+  it('resets the paper account from Settings: fresh virtual cash, no positions', async () => {
+    const context = await env.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signUpInBrowser(page, env.server.url, 'Dorothy Vaughan');
+    await page.goto(`${env.server.url}/app/orders?symbol=MSFT`);
+    await waitForReady(page);
+    const bought = await placeFromForm(page, '250', 'Confirm buy');
+    expect(await bought.getAttribute('data-status')).toBe('filled');
+
+    await page.goto(`${env.server.url}/app/settings`);
+    await waitForReady(page);
+    const card = page.getByTestId('paper-reset');
+    await card.getByRole('button', { name: 'Reset paper account' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Reset paper account' }).click();
+    await expect
+      .poll(() => card.textContent())
+      .toContain('Done: your paper account starts again with $100,000.00.');
+
+    await page.goto(`${env.server.url}/app/portfolio`);
+    await expect.poll(() => page.getByTestId('cash').textContent()).toBe('$100,000.00');
+    expect(await page.getByRole('link', { name: 'MSFT' }).count()).toBe(0);
+    await context.close();
+  });
 });

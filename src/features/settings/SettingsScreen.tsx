@@ -1,6 +1,10 @@
 // /app/settings: appearance (theme and custom colours). Stored on this device (spec §3: the
-// theme lives in the browser under one key), so it works offline too.
+// theme lives in the browser under one key), so it works offline too. Signed in, also the paper
+// account's reset.
+import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
+import { currentUser } from '@/features/auth';
+import { PaperResetCard } from '@/features/trade';
 import { appInfoPaths } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { styled } from '@/ui/theme/stitches';
@@ -30,6 +34,7 @@ const Links = styled('ul', {
 });
 
 export default function SettingsScreen() {
+  useSignals();
   return (
     <Page title="Settings" testId="settings-screen">
       <Heading>Settings</Heading>
@@ -42,6 +47,7 @@ export default function SettingsScreen() {
         <CustomThemeEditor />
       </Card>
       <OfflineCard />
+      {currentUser.value ? <PaperResetCard /> : null}
       <Card aria-labelledby="documents-heading">
         <Heading as="h2" level={2} id="documents-heading">
           Legal and help

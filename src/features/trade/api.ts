@@ -5,6 +5,7 @@ import {
   OrderPreviewResponse,
   OrderResponse,
   OrdersResponse,
+  PaperResetResponse,
   type OrderRequest,
 } from '@/contract/orders';
 import { api } from '@/platform/api';
@@ -34,3 +35,12 @@ export const loadOpenOrders = () =>
 
 /** A fresh key per order the person confirms (and per cancel they ask for). */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
+
+/** Closes the paper account and opens a fresh one with the starting virtual cash (issue 4/10). */
+export const resetPaperAccount = (idempotencyKey: string) =>
+  api({
+    method: 'POST',
+    path: '/accounts/paper/reset',
+    headers: { 'Idempotency-Key': idempotencyKey },
+    response: PaperResetResponse,
+  });

@@ -1,0 +1,2 @@
+// The trade feature's public surface (an explicit list: barrels hurt tree-shaking).
+export { PaperResetCard } from './PaperResetCard';
