@@ -111,6 +111,7 @@ const Header = styled('header', {
   position: 'sticky',
   top: 0,
   zIndex: 5,
+  '@tablet': { gap: '$4' },
   '@mobile': { padding: '$3 $4', gap: '$3' },
 });
 const Brand = styled(Link, {
@@ -119,16 +120,24 @@ const Brand = styled(Link, {
   color: '$text',
   textDecoration: 'none',
 });
+// On a tablet the links may not all fit beside the brand and the account buttons: the row then
+// scrolls sideways inside the header instead of widening the page.
 const TopNav = styled('nav', {
   display: 'flex',
   gap: '$4',
   flex: 1,
+  minWidth: 0,
+  overflowX: 'auto',
+  scrollbarWidth: 'none',
+  padding: '$1 0',
+  '@tablet': { gap: '$3' },
   '@mobile': { display: 'none' },
 });
 const NavLink = styled(Link, {
   color: '$textMuted',
   textDecoration: 'none',
   fontWeight: 600,
+  whiteSpace: 'nowrap',
   '&[aria-current=page]': { color: '$text' },
 });
 const Actions = styled('div', {
@@ -138,7 +147,12 @@ const Actions = styled('div', {
   marginLeft: 'auto',
   '@mobile': { gap: '$2', '& > *': { padding: '$2 $3', minHeight: '40px', fontSize: '$sm' } },
 });
-const UserName = styled('span', { fontWeight: 600, '@mobile': { display: 'none' } });
+// The name gives way first when the header is tight (a tablet): Log out says who is signed in enough.
+const UserName = styled('span', {
+  fontWeight: 600,
+  whiteSpace: 'nowrap',
+  '@media (max-width: 1100px)': { display: 'none' },
+});
 const ErrorText = styled('span', { color: '$error', fontSize: '$sm' });
 const OfflineBar = styled('div', {
   backgroundColor: '$component',
