@@ -11,7 +11,7 @@ import { styled } from '@/ui/theme/stitches';
 import { loadBars } from './api';
 import { formatBarStart } from './market-time';
 import { isIntraday, PriceChart } from './PriceChart';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 
 export function ChartCard({ symbol }: { symbol: string }) {
   const [range, setRange] = useState<ChartRange>('1D');

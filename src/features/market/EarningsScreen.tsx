@@ -10,7 +10,7 @@ import { styled } from '@/ui/theme/stitches';
 import { loadEarnings } from './api';
 import { formatMarketDate } from './market-time';
 import { MarketTabs } from './MarketTabs';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { SecurityRows } from './SecurityRows';
 import { ShowMore } from './ShowMore';
 

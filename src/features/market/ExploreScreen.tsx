@@ -11,7 +11,7 @@ import { styled } from '@/ui/theme/stitches';
 import { loadExplore, loadInterests } from './api';
 import { Change } from './Change';
 import { MarketTabs } from './MarketTabs';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { SecurityRows } from './SecurityRows';
 import { ShowMore } from './ShowMore';
 

@@ -13,7 +13,7 @@ import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { loadInterests, saveInterests } from './api';
 import { MarketTabs } from './MarketTabs';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { SectorPicker } from './SectorPicker';
 
 export default function InterestsScreen() {

@@ -12,7 +12,7 @@ import { Page } from '@/ui/Page';
 import { TextField } from '@/ui/TextField';
 import { styled } from '@/ui/theme/stitches';
 import { searchSecurities } from './api';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { SecurityRows } from './SecurityRows';
 
 /** Long enough to skip the keystrokes of a fast typist, short enough to feel instant. */

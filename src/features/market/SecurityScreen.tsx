@@ -13,7 +13,7 @@ import { ChartCard } from './ChartCard';
 import { KeyStats } from './KeyStats';
 import { LivePrice } from './LivePrice';
 import { formatNextOpen } from './market-time';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { seedQuotes, watchQuotes } from './state';
 import { TradeButton } from './TradeButton';
 import { WatchButton } from './WatchButton';

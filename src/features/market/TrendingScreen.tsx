@@ -7,7 +7,7 @@ import { Page } from '@/ui/Page';
 import { loadTrending } from './api';
 import { formatAsOf } from './market-time';
 import { MarketTabs } from './MarketTabs';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { SecurityRows } from './SecurityRows';
 
 export default function TrendingScreen() {

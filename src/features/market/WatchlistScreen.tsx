@@ -13,7 +13,7 @@ import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { loadWatchlist, unwatch } from './api';
 import { MarketTabs } from './MarketTabs';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { SecurityRows } from './SecurityRows';
 import { seedQuotes, watchQuotes } from './state';
 

@@ -12,7 +12,7 @@ import { ResultIcon } from '@/ui/ResultIcon';
 import { styled } from '@/ui/theme/stitches';
 import { loadPopular } from './api';
 import { PortfolioNav } from './PortfolioNav';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 
 export default function CommunityScreen() {
   return (
@@ -28,7 +28,7 @@ function Popular() {
   const load = useCallback(() => loadPopular(), []);
   const { state, reload } = useQuery(load, [load]);
   return (
-    <QueryView state={state} reload={reload} loadingLabel="Loading popular stocks">
+    <QueryView staleNotice state={state} reload={reload} loadingLabel="Loading popular stocks">
       {(data) => <Lists data={data} />}
     </QueryView>
   );

@@ -12,7 +12,7 @@ import { Allocation } from './Allocation';
 import { loadExplorer } from './api';
 import { EmptyPortfolio } from './EmptyPortfolio';
 import { PortfolioNav } from './PortfolioNav';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { selectedAccount } from './state';
 
 export default function ExplorerScreen() {
@@ -31,7 +31,7 @@ function Explorer() {
   const load = useCallback(() => loadExplorer(account), [account]);
   const { state, reload } = useQuery(load, [load]);
   return (
-    <QueryView state={state} reload={reload} loadingLabel="Loading your allocation">
+    <QueryView staleNotice state={state} reload={reload} loadingLabel="Loading your allocation">
       {(data) => <Allocations data={data} />}
     </QueryView>
   );

@@ -15,7 +15,7 @@ import { EquityChart } from './EquityChart';
 import { Gain } from './Gain';
 import { HistoryTable } from './HistoryTable';
 import { PortfolioNav } from './PortfolioNav';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { RangePicker } from './RangePicker';
 import { selectedAccount, selectedRange, showRange } from './state';
 import { TransactionsList } from './TransactionsList';
@@ -43,7 +43,7 @@ function EquityHistory() {
         Value over time
       </Heading>
       <RangePicker value={range} onChange={showRange} />
-      <QueryView state={state} reload={reload} loadingLabel="Loading your history">
+      <QueryView staleNotice state={state} reload={reload} loadingLabel="Loading your history">
         {(data) => <Chart data={data} />}
       </QueryView>
     </Card>

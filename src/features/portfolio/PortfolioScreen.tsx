@@ -10,7 +10,7 @@ import { loadPortfolio } from './api';
 import { EmptyPortfolio } from './EmptyPortfolio';
 import { PortfolioNav } from './PortfolioNav';
 import { PositionsList } from './PositionsList';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { selectedAccount } from './state';
 import { Summary } from './Summary';
 import { useLiveQuery } from './use-live-query';
@@ -31,7 +31,7 @@ function PortfolioOverview() {
   const load = useCallback(() => loadPortfolio(account), [account]);
   const { state, reload } = useLiveQuery(load);
   return (
-    <QueryView state={state} reload={reload} loadingLabel="Loading your portfolio">
+    <QueryView staleNotice state={state} reload={reload} loadingLabel="Loading your portfolio">
       {(data) => (
         <>
           <AccountSwitch current={data.account.type} available={data.available_accounts} />

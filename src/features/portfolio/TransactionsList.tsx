@@ -12,7 +12,7 @@ import { Notice } from '@/ui/Notice';
 import { styled } from '@/ui/theme/stitches';
 import { loadTransactions } from './api';
 import { Table } from './HistoryTable';
-import { QueryView } from './QueryView';
+import { QueryView } from '@/ui/QueryView';
 import { selectedAccount } from './state';
 import { formatAsOf } from './time';
 
