@@ -6,7 +6,7 @@ import { describeError, useQuery } from '@/platform/api';
 import { Button } from '@/ui/Button';
 import { Heading } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
-import { Spinner } from '@/ui/Spinner';
+import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { cancelOrder, loadOpenOrders, newIdempotencyKey } from './api';
 import { describeOrder, STATUS_TEXT } from './order-text';
@@ -18,32 +18,26 @@ export function OpenOrders({ refreshKey, offline }: { refreshKey: number; offlin
       <Heading as="h2" level={2} id="open-orders-heading">
         Open orders
       </Heading>
-      {state.status === 'loading' ? <Spinner label="Loading open orders" /> : null}
-      {state.status === 'error' ? (
-        <Notice
-          tone="error"
-          action={
-            <Button variant="link" onClick={reload}>
-              Try again
-            </Button>
-          }
-        >
-          {describeError(state.error)}
-        </Notice>
-      ) : null}
-      {state.status === 'success' && state.data.orders.length === 0 ? (
-        <Muted>
-          No open orders. Limit and stop orders, and orders placed while the market is closed, wait
-          here until they fill.
-        </Muted>
-      ) : null}
-      {state.status === 'success' && state.data.orders.length > 0 ? (
-        <List>
-          {state.data.orders.map((order) => (
-            <OpenOrderRow key={order.id} order={order} offline={offline} onCanceled={reload} />
-          ))}
-        </List>
-      ) : null}
+      <QueryView
+        state={state}
+        reload={reload}
+        loadingLabel="Loading open orders"
+        isEmpty={(data) => data.orders.length === 0}
+        empty={
+          <Muted>
+            No open orders. Limit and stop orders, and orders placed while the market is closed,
+            wait here until they fill.
+          </Muted>
+        }
+      >
+        {(data) => (
+          <List>
+            {data.orders.map((order) => (
+              <OpenOrderRow key={order.id} order={order} offline={offline} onCanceled={reload} />
+            ))}
+          </List>
+        )}
+      </QueryView>
     </section>
   );
 }
