@@ -121,6 +121,8 @@ describe('trading in the browser', () => {
     await signUpInBrowser(page, env.server.url, 'Mary Jackson');
     await page.goto(`${env.server.url}/app/orders?symbol=MSFT`);
     await waitForReady(page);
+    // The connection drops while the person is on the screen (the screen's chunk has loaded).
+    await page.getByTestId('open-orders').getByText('No open orders', { exact: false }).waitFor();
     await context.setOffline(true);
     await expect
       .poll(() => page.getByText('You are offline. Placing an order needs a connection').count())
