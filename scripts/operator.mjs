@@ -1,6 +1,7 @@
-// `npm run operator -- <command> …`: commands for whoever runs the service, against the database
-// the server uses. Runs server/operator.ts through tsx, as scripts/start.mjs runs the server, so
-// it shares the server's configuration, schema, migrations and services.
+// `npm run operator -- <command> …` (alias `npm run ops -- …`): commands for whoever runs the
+// service, against the database the server uses. Runs server/operator.ts through tsx, as
+// scripts/start.mjs runs the server, so it shares the server's configuration, schema, migrations
+// and services.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 

@@ -16,7 +16,9 @@ import { accountRoutes } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
 import { attributionRoutes } from './routes/attribution';
 import { authRoutes } from './routes/auth';
+import { fundingRoutes } from './routes/funding';
 import { leadRoutes } from './routes/lead';
+import { liveAccountRoutes } from './routes/live-accounts';
 import { marketRoutes } from './routes/market';
 import { meRoutes } from './routes/me';
 import { orderRoutes } from './routes/orders';
@@ -25,6 +27,8 @@ import { utilRoutes } from './routes/util';
 import { watchlistRoutes } from './routes/watchlist';
 import type { QuoteProvider } from './market';
 import type { Destination } from './services/analytics/destinations';
+import type { FundingOptions } from './services/funding/deps';
+import { liveAccountDeps, type LiveAccountOptions } from './services/live-accounts/deps';
 import { market } from './services/market/provider';
 import { sharedSecret } from './services/secrets';
 
@@ -34,7 +38,8 @@ export interface AppOptions {
   authRateLimitPerMinute?: number;
   trustProxy?: boolean;
   errorReportOrigin?: string | null;
-  logger?: boolean;
+  /** true: log requests to stdout (LOG_REQUESTS); a stream: to it (tests read what is logged). */
+  logger?: boolean | { level?: string; stream: { write(line: string): void } };
   /** BRAND=main|partner: serve every host as this brand (otherwise the host name decides). */
   brand?: BrandSetting;
   /** POST /analytics uploads beyond this get 413 (default 1 MiB, routes/analytics.ts). */
@@ -47,6 +52,10 @@ export interface AppOptions {
   quoteProvider?: QuoteProvider;
   /** The clock those routes read; tests freeze it. Default: the market clock. */
   now?: () => Date;
+  /** Live-account application: DATA_ENCRYPTION_KEY, DATA_DIR/documents, DOCUMENT_MAX_BYTES. */
+  liveAccounts?: LiveAccountOptions;
+  /** Funding settings and key (server/config.ts FundingConfig); defaults suit development. */
+  funding?: FundingOptions;
 }
 
 /** JSON bodies beyond this are refused with 413: no route needs more. */
@@ -54,6 +63,9 @@ export const BODY_LIMIT_BYTES = 64 * 1024;
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
+    // Fastify's default serializers log method, URL, host and status only, never bodies or
+    // headers: keep it so. Identity numbers, income ranges, bank numbers and documents travel in
+    // bodies only (issue 5/10 item 7; tests/api/live-accounts-sensitive.test.ts).
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
@@ -97,6 +109,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     quotes: options.quoteProvider ?? market().quotes,
     now: options.now ?? (() => market().now()),
   });
+  await fundingRoutes(
+    app,
+    { db: options.db, now: options.now ?? (() => new Date()) },
+    options.funding,
+  );
+  await liveAccountRoutes(app, await liveAccountDeps(options.db, options.liveAccounts));
   await analyticsRoutes(app, options.db, {
     maxBytes: options.analyticsMaxBytes,
     destinations: options.analyticsDestinations,

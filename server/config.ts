@@ -1,6 +1,7 @@
 // Configuration from the environment (README "Configuration" lists every variable).
 import { resolve } from 'node:path';
 import type { DatabaseTarget } from './db/client';
+import { parseBase64Key } from './services/crypto/field-encryption';
 
 export interface Config {
   port: number;
@@ -17,6 +18,42 @@ export interface Config {
   analyticsWebhookUrl: string | null;
   analyticsMaxBytes: number;
   brand: 'main' | 'partner' | null;
+  /** The live-account application (issue 5/10 items 5 to 7): server/services/live-accounts/. */
+  liveAccounts: LiveAccountsConfig;
+  /** Funding (issue 5/10): see server/services/funding/deps.ts. */
+  funding: FundingConfig;
+}
+
+export interface FundingConfig {
+  /**
+   * FUNDING_ENCRYPTION_KEY: base64 of 32 bytes, the AES-256-GCM key for bank and brokerage
+   * account numbers at rest (spec §1 sensitive data). Unset (a fresh install, development): null,
+   * and the server creates a random key once and stores it in `server_secrets`, as it does for
+   * the CSRF key (server/services/funding/deps.ts). That keeps a fresh install working, but the
+   * key then sits in the same database as the ciphertext: production sets this variable.
+   */
+  encryptionKey: Buffer | null;
+  /** DEPOSIT_SETTLEMENT_DELAY_MS: a deposit or withdrawal settles this long after it is made (default 60 s, a demo value; ACH takes days). */
+  settlementDelayMs: number;
+  /** INSTANT_DEPOSIT_LIMIT_CENTS: unsettled deposits credited as buying power at once, per account (default $1,000). */
+  instantDepositLimitCents: number;
+  /** FUNDING_SETTLEMENT_INTERVAL_MS: how often the settlement job runs (default 5 s); 0 turns it off. */
+  settlementIntervalMs: number;
+}
+
+export interface LiveAccountsConfig {
+  /**
+   * DATA_ENCRYPTION_KEY: base64 of 32 bytes, the AES-256-GCM key for application answers and
+   * uploaded documents at rest (spec §1 sensitive areas). Unset: null, and the server makes one
+   * once and keeps it in `server_secrets`, as it does for the CSRF key, so a fresh install works
+   * and every instance shares it; the key then sits beside the data, so production sets this
+   * (services/crypto/field-encryption.ts explains).
+   */
+  encryptionKey: Buffer | null;
+  /** DATA_DIR/documents: encrypted uploads, outside the web root (DIST_DIR). */
+  documentsDir: string;
+  /** DOCUMENT_MAX_BYTES: the largest document upload (default 10 MiB). */
+  documentMaxBytes: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -43,6 +80,29 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     analyticsWebhookUrl: env.ANALYTICS_WEBHOOK_URL || null,
     analyticsMaxBytes: integer(env.ANALYTICS_MAX_BYTES, 1024 * 1024, 'ANALYTICS_MAX_BYTES'),
     brand: brandSetting(env.BRAND),
+    liveAccounts: {
+      encryptionKey: parseBase64Key(env.DATA_ENCRYPTION_KEY, 'DATA_ENCRYPTION_KEY'),
+      documentsDir: resolve(dataDir, 'documents'),
+      documentMaxBytes: integer(env.DOCUMENT_MAX_BYTES, 10 * 1024 * 1024, 'DOCUMENT_MAX_BYTES'),
+    },
+    funding: {
+      encryptionKey: parseBase64Key(env.FUNDING_ENCRYPTION_KEY, 'FUNDING_ENCRYPTION_KEY'),
+      settlementDelayMs: integer(
+        env.DEPOSIT_SETTLEMENT_DELAY_MS,
+        60_000,
+        'DEPOSIT_SETTLEMENT_DELAY_MS',
+      ),
+      instantDepositLimitCents: integer(
+        env.INSTANT_DEPOSIT_LIMIT_CENTS,
+        1_000_00,
+        'INSTANT_DEPOSIT_LIMIT_CENTS',
+      ),
+      settlementIntervalMs: integer(
+        env.FUNDING_SETTLEMENT_INTERVAL_MS,
+        5_000,
+        'FUNDING_SETTLEMENT_INTERVAL_MS',
+      ),
+    },
   };
 }
 

@@ -2,6 +2,7 @@
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { createFundingSettlement } from './jobs/funding-settlement';
 import { createOrderMatcher, matcherIntervalFromEnv } from './jobs/order-matcher';
 import { webhookDestination } from './services/analytics/destinations';
 import { market } from './services/market/provider';
@@ -22,7 +23,9 @@ async function main(): Promise<void> {
     analyticsDestinations: config.analyticsWebhookUrl
       ? [webhookDestination({ url: config.analyticsWebhookUrl })]
       : [],
+    liveAccounts: config.liveAccounts,
     logger: process.env.LOG_REQUESTS === 'true',
+    funding: config.funding,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -36,10 +39,16 @@ async function main(): Promise<void> {
   );
   const matcherIntervalMs = matcherIntervalFromEnv();
   if (matcherIntervalMs > 0) matcher.start(matcherIntervalMs);
+  // Settles deposits and completes withdrawals once due (server/jobs/funding-settlement.ts); safe
+  // on every instance at once: each transfer is taken with FOR UPDATE SKIP LOCKED.
+  const settlement = createFundingSettlement({ db: database.db, now: () => new Date() });
+  if (config.funding.settlementIntervalMs > 0)
+    settlement.start(config.funding.settlementIntervalMs);
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     await matcher.stop();
+    await settlement.stop();
     await app.close();
     await database.close();
     process.exit(0);

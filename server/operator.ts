@@ -1,15 +1,22 @@
 // Operator commands (`npm run operator -- help`, via scripts/operator.mjs). They open the database
 // exactly as the server does (server/config.ts: DATABASE_URL, else PGlite under DATA_DIR, with
-// migrations applied) and change what no API route may: the employee flag (§3, §6).
+// migrations applied) and change what no API route may: the employee flag (§3, §6) and the
+// review of live-account applications (issue 5/10 item 5). `npm run ops` is the same command.
 import { existsSync } from 'node:fs';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { REVIEW_DECISIONS, type ReviewDecision } from '@/contract/live-accounts';
 import { setEmployee, type EmployeeChange } from './services/employees';
+import { reviewApplication, ReviewError, type ReviewChange } from './services/live-accounts/review';
 
 const USAGE = `Usage: npm run operator -- set-employee <email> <true|false>
+       npm run ops -- review <email> <in_review|action_required|approved|rejected> [--reason "..."]
 
   set-employee   Mark the account with this email as an employee (true) or not (false).
                  Analytics only: it is the is_nvstr_employee user property (spec §3, §6).
+  review         Move a submitted live-account application along the review queue. approved
+                 opens the live account; action_required needs --reason (shown to the applicant,
+                 who can then resubmit the address); approved and rejected are final.
 
 The database is the server's: DATABASE_URL when set, else PGlite under DATA_DIR (./data).
 On PGlite, stop the server first: an embedded database has one process at a time.`;
@@ -17,11 +24,15 @@ On PGlite, stop the server first: an embedded database has one process at a time
 /** A command given wrongly: exit status 2, and the database is not opened. */
 class UsageError extends Error {}
 
-type Command = { name: 'help' } | { name: 'set-employee'; email: string; isEmployee: boolean };
+type Command =
+  | { name: 'help' }
+  | { name: 'set-employee'; email: string; isEmployee: boolean }
+  | { name: 'review'; email: string; decision: ReviewDecision; reason: string | null };
 
 function parseCommand(args: readonly string[]): Command {
   const [name, ...rest] = args;
   if (name === undefined || name === 'help' || name === '--help') return { name: 'help' };
+  if (name === 'review') return parseReview(rest);
   if (name !== 'set-employee') throw new UsageError(`Unknown command "${name}".`);
   const [email, value, ...extra] = rest;
   if (!email || value === undefined || extra.length > 0) {
@@ -31,6 +42,40 @@ function parseCommand(args: readonly string[]): Command {
     throw new UsageError(`The employee flag must be true or false, not "${value}".`);
   }
   return { name, email, isEmployee: value === 'true' };
+}
+
+function parseReview(args: readonly string[]): Command {
+  const positional: string[] = [];
+  let reason: string | null = null;
+  for (let i = 0; i < args.length; i++) {
+    const arg = args[i]!;
+    if (arg === '--reason') {
+      const value = args[++i];
+      if (value === undefined || value.trim() === '') {
+        throw new UsageError('--reason needs a text, e.g. --reason "Upload a clearer ID photo".');
+      }
+      reason = value.trim();
+    } else if (arg.startsWith('--reason=')) {
+      reason = arg.slice('--reason='.length).trim() || null;
+    } else positional.push(arg);
+  }
+  const [email, decision, ...extra] = positional;
+  if (!email || decision === undefined || extra.length > 0) {
+    throw new UsageError('review takes an email and then a status.');
+  }
+  if (!(REVIEW_DECISIONS as readonly string[]).includes(decision)) {
+    throw new UsageError(
+      `The status must be one of ${REVIEW_DECISIONS.join(', ')}, not "${decision}".`,
+    );
+  }
+  return { name: 'review', email, decision: decision as ReviewDecision, reason };
+}
+
+function describeReview(change: ReviewChange): string {
+  const who = `${change.email} (user ${change.userId})`;
+  if (!change.changed) return `The application of ${who} is already ${change.to}; nothing changed.`;
+  const opened = change.liveAccountId ? ` Live account ${change.liveAccountId} is open.` : '';
+  return `Moved the application of ${who} from ${change.from} to ${change.to}.${opened}`;
 }
 
 function describeChange(change: EmployeeChange): string {
@@ -56,6 +101,22 @@ async function run(args: readonly string[]): Promise<number> {
   }
   const database = await openDatabase(target);
   try {
+    if (command.name === 'review') {
+      try {
+        const change = await reviewApplication(
+          database.db,
+          command.email,
+          command.decision,
+          command.reason,
+        );
+        console.log(`${describeReview(change)} Database: ${database.describe}.`);
+        return 0;
+      } catch (error) {
+        if (!(error instanceof ReviewError)) throw error;
+        console.error(`${error.message} (${database.describe})`);
+        return 1;
+      }
+    }
     const change = await setEmployee(database.db, command.email, command.isEmployee);
     if (!change) {
       console.error(`No account has the email ${command.email} (${database.describe}).`);

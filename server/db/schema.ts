@@ -233,3 +233,5 @@ export const analyticsEvents = pgTable(
 );
 
 export * from './schema-trading';
+export * from './schema-funding';
+export * from './schema-live-accounts';

@@ -5,6 +5,8 @@
 // buying power reserved by its open buy orders; `house:paper_funding` the firm's side of virtual
 // paper cash; `house:market_settlement` the market's side of every trade (a buy's cost goes to
 // it, a sell's proceeds come from it). A customer balance is positive; house balances go negative.
+// Deposits, withdrawals and their settlement have their own accounts:
+// server/services/funding/ledger-accounts.ts.
 //
 // No customer cash below zero (issue 4/10): whatever takes money out of `account:<id>:cash` first
 // locks that account's row (lockAccountRow) and reads the balance in the same transaction, so

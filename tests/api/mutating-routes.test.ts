@@ -6,6 +6,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbSnapshot } from '../support/db-snapshot';
 import { signedInAgent, uniqueEmail } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
+import { LIVE_ACCOUNT_STEPS } from './live-accounts-fixtures';
+
+const LIVE_ACCOUNT_BODIES = Object.fromEntries(
+  Object.entries(LIVE_ACCOUNT_STEPS).map(([step, body]) => [
+    `PUT /api/v1/live_accounts/steps/${step}`,
+    () => body,
+  ]),
+);
 
 /** A valid body for each mutating route (undefined: the route takes no body). */
 const VALID_BODIES: Record<string, () => unknown> = {
@@ -39,6 +47,42 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/v1/watchlist/:symbol': () => undefined,
   'DELETE /api/v1/watchlist/:symbol': () => undefined,
   'PUT /api/v1/interests': () => ({ sectors: ['Energy', 'Utilities'] }),
+  // The live-account application (issue 5/10 items 5 to 7; tests/api/live-accounts-*.test.ts).
+  ...LIVE_ACCOUNT_BODIES,
+  'POST /api/v1/live_accounts/submit': () => ({ confirm: true }),
+  'PUT /api/v1/live_accounts/resubmit_address': () => LIVE_ACCOUNT_STEPS.address,
+  'PUT /api/v1/live_accounts/trusted_contact': () => ({
+    first_name: 'Pat',
+    last_name: 'Doe',
+    email: 'pat@example.com',
+  }),
+  // The upload's body is the file's raw bytes, not JSON, so the malformed-JSON cases do not apply:
+  // no body here; tests/api/live-accounts-documents.test.ts proves 400/413/415 with nothing written.
+  'POST /api/v1/live_accounts/documents': () => undefined,
+  // Funding (issue 5/10); Idempotency-Key on deposits and withdrawals, and the rest of the bad
+  // input, are proven in tests/api/funding-input.test.ts.
+  'POST /api/v1/funding/bank_accounts/instant_link': () => ({ institution_id: 'sandbox_tartan' }),
+  'POST /api/v1/funding/bank_accounts/micro_deposits': () => ({
+    routing_number: '110000000',
+    account_number: '000123456789',
+    account_type: 'checking',
+  }),
+  'POST /api/v1/funding/bank_accounts/:id/verify': () => ({ amount_1: '0.32', amount_2: '0.45' }),
+  'PUT /api/v1/funding/bank_accounts/:id': () => ({ nickname: 'Rent account' }),
+  'DELETE /api/v1/funding/bank_accounts/:id': () => undefined,
+  'POST /api/v1/funding/deposits': () => ({
+    amount: '500.00',
+    bank_account_id: '00000000-0000-4000-8000-000000000000',
+  }),
+  'POST /api/v1/funding/withdrawals': () => ({
+    amount: '100.00',
+    bank_account_id: '00000000-0000-4000-8000-000000000000',
+  }),
+  'POST /api/v1/funding/acat_transfers': () => ({
+    from_broker: 'Another Brokerage',
+    account_number: 'AB12345678',
+    transfer_type: 'full',
+  }),
 };
 
 /** Malformed bodies: a wrong type in the first required field, and not an object at all. */

@@ -12,7 +12,8 @@ import { HttpError } from '../../http/errors';
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-export type IdempotencyScope = 'order_place' | 'order_cancel' | 'paper_reset';
+export type IdempotencyScope =
+  'order_place' | 'order_cancel' | 'paper_reset' | 'funding_deposit' | 'funding_withdrawal';
 
 export interface StoredResponse {
   statusCode: number;

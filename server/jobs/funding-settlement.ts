@@ -1,0 +1,75 @@
+// The funding settlement job (issue 5/10 item 3: "a deposit stays pending until it settles
+// (settlement by a job after a configurable delay)"; DESIGN.md "Runtime": jobs take rows with FOR
+// UPDATE SKIP LOCKED so that two instances never do the same work twice). Each run settles the
+// deposits and completes the withdrawals whose settles_at (made + DEPOSIT_SETTLEMENT_DELAY_MS)
+// has come. server/main.ts runs it on an interval; tests call runOnce(at) with a frozen instant.
+import type { Db } from '../db/client';
+import { dueTransferIds, type SettleOutcome, settleTransfer } from '../services/funding/transfers';
+
+const PAGE_SIZE = 200;
+export const DEFAULT_SETTLEMENT_INTERVAL_MS = 5_000;
+
+export type SettlementSummary = Record<SettleOutcome | 'errors', number>;
+
+export interface FundingSettlement {
+  runOnce(at?: Date): Promise<SettlementSummary>;
+  /** Runs every `intervalMs` (never two runs of this instance at once) until stop(). */
+  start(intervalMs?: number): void;
+  /** Stops the interval and waits for a run in progress. */
+  stop(): Promise<void>;
+}
+
+export function createFundingSettlement(
+  deps: { db: Db; now: () => Date },
+  onError: (error: unknown) => void = (error) => console.error('funding settlement:', error),
+): FundingSettlement {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<unknown> | null = null;
+  let stopped = true;
+
+  async function runOnce(at: Date = deps.now()): Promise<SettlementSummary> {
+    const summary: SettlementSummary = { settled: 0, completed: 0, taken: 0, errors: 0 };
+    let after: string | null = null;
+    for (;;) {
+      const ids = await dueTransferIds(deps.db, at, after, PAGE_SIZE);
+      for (const id of ids) {
+        try {
+          summary[await settleTransfer(deps.db, id, at)] += 1;
+        } catch (error) {
+          // One transfer that cannot be booked must not hold up the others; it is tried next run.
+          summary.errors += 1;
+          onError(error);
+        }
+      }
+      if (ids.length < PAGE_SIZE) return summary;
+      after = ids[ids.length - 1] ?? null;
+    }
+  }
+
+  function schedule(intervalMs: number) {
+    timer = setTimeout(() => {
+      running = runOnce()
+        .catch(onError)
+        .finally(() => {
+          running = null;
+          if (!stopped) schedule(intervalMs);
+        });
+    }, intervalMs);
+    timer.unref?.();
+  }
+
+  return {
+    runOnce,
+    start(intervalMs = DEFAULT_SETTLEMENT_INTERVAL_MS) {
+      if (!stopped) return;
+      stopped = false;
+      schedule(intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running;
+    },
+  };
+}

@@ -1,0 +1,54 @@
+// What the funding services need: the database, a clock, the bank-link provider, the encryption
+// key and the settlement settings (server/config.ts FundingConfig). Tests freeze the clock.
+import type { Db } from '../../db/client';
+import { fieldEncryptionKey } from '../crypto/field-encryption';
+import { type BankLinkProvider, sandboxBankLinkProvider } from './provider';
+
+export interface FundingSettings {
+  /** DEPOSIT_SETTLEMENT_DELAY_MS (default 60 s). */
+  settlementDelayMs: number;
+  /** INSTANT_DEPOSIT_LIMIT_CENTS (default $1,000.00). */
+  instantDepositLimitCents: number;
+}
+
+export const DEFAULT_FUNDING_SETTINGS: FundingSettings = {
+  settlementDelayMs: 60_000,
+  instantDepositLimitCents: 1_000_00,
+};
+
+export interface FundingDeps extends FundingSettings {
+  db: Db;
+  now: () => Date;
+  provider: BankLinkProvider;
+  /** 32 bytes, AES-256-GCM (crypto.ts). */
+  key: Buffer;
+}
+
+export interface FundingOptions extends Partial<FundingSettings> {
+  /** FUNDING_ENCRYPTION_KEY; absent: the development key kept in the database (below). */
+  encryptionKey?: Buffer | null;
+  provider?: BankLinkProvider;
+}
+
+/**
+ * FUNDING_ENCRYPTION_KEY, or else the development key kept in `server_secrets`: the shared rule
+ * and its trade-off are in server/services/crypto/field-encryption.ts (fieldEncryptionKey).
+ */
+export const fundingKey = (db: Db, configured: Buffer | null | undefined): Promise<Buffer> =>
+  fieldEncryptionKey(db, 'funding_encryption_key', configured);
+
+export async function fundingDeps(
+  db: Db,
+  now: () => Date,
+  options: FundingOptions = {},
+): Promise<FundingDeps> {
+  return {
+    db,
+    now,
+    provider: options.provider ?? sandboxBankLinkProvider,
+    key: await fundingKey(db, options.encryptionKey),
+    settlementDelayMs: options.settlementDelayMs ?? DEFAULT_FUNDING_SETTINGS.settlementDelayMs,
+    instantDepositLimitCents:
+      options.instantDepositLimitCents ?? DEFAULT_FUNDING_SETTINGS.instantDepositLimitCents,
+  };
+}

@@ -1,0 +1,65 @@
+// Bank linking behind an interface (issue 5/10 item 2: "a built-in sandbox institution picker
+// behind a BankLinkProvider interface stands in for an aggregator such as Plaid"). A real
+// aggregator implements the same three calls; nothing else in the server knows which one runs.
+import { randomInt } from 'node:crypto';
+import type { Institution } from '@/contract/funding';
+
+export interface LinkedAccount {
+  institutionName: string;
+  accountType: 'checking' | 'savings';
+  /** The full number, handed straight to encryption (crypto.ts); never logged or returned. */
+  accountNumber: string;
+  routingNumber: string;
+}
+
+export interface BankLinkProvider {
+  /** Shown in responses so a client can tell a sandbox from a real aggregator. */
+  readonly name: string;
+  institutions(): Institution[];
+  /** Instant link: the user signed in to their bank in the provider's widget. Null: no such institution. */
+  instantLink(institutionId: string): Promise<LinkedAccount | null>;
+  /** Sends two deposits under $1 to the account; returns their amounts in cents (1–99 each). */
+  sendMicroDeposits(account: {
+    routingNumber: string;
+    accountNumber: string;
+  }): Promise<[number, number]>;
+}
+
+/**
+ * SANDBOX: the built-in provider. Its institutions are made up (names say "sandbox"; routing
+ * numbers pass the ABA checksum but belong to no bank), an instant link returns a freshly made-up
+ * checking account, and micro-deposits move no real money: their random amounts are only stored.
+ */
+const SANDBOX_INSTITUTIONS: ReadonlyArray<Institution & { routingNumber: string }> = [
+  {
+    id: 'sandbox_first_platypus',
+    name: 'First Platypus Bank (sandbox)',
+    routingNumber: '110000000',
+  },
+  { id: 'sandbox_tartan', name: 'Tartan Bank (sandbox)', routingNumber: '123456780' },
+  {
+    id: 'sandbox_houndstooth',
+    name: 'Houndstooth Credit Union (sandbox)',
+    routingNumber: '222222226',
+  },
+];
+
+export const sandboxBankLinkProvider: BankLinkProvider = {
+  name: 'sandbox',
+  institutions: () => SANDBOX_INSTITUTIONS.map(({ id, name }) => ({ id, name })),
+  async instantLink(institutionId) {
+    const institution = SANDBOX_INSTITUTIONS.find((i) => i.id === institutionId);
+    if (!institution) return null;
+    const accountNumber = Array.from({ length: 10 }, () => randomInt(0, 10)).join('');
+    return {
+      institutionName: institution.name,
+      accountType: 'checking',
+      accountNumber,
+      routingNumber: institution.routingNumber,
+    };
+  },
+  async sendMicroDeposits() {
+    // Random cents 1–99 (randomInt's upper bound is exclusive).
+    return [randomInt(1, 100), randomInt(1, 100)];
+  },
+};
