@@ -3,6 +3,7 @@
 // UPDATE SKIP LOCKED so that two instances never do the same work twice). Each run settles the
 // deposits and completes the withdrawals whose settles_at (made + DEPOSIT_SETTLEMENT_DELAY_MS)
 // has come. server/main.ts runs it on an interval; tests call runOnce(at) with a frozen instant.
+import { intervalLoop } from './interval';
 import type { Db } from '../db/client';
 import { dueTransferIds, type SettleOutcome, settleTransfer } from '../services/funding/transfers';
 
@@ -23,10 +24,6 @@ export function createFundingSettlement(
   deps: { db: Db; now: () => Date },
   onError: (error: unknown) => void = (error) => console.error('funding settlement:', error),
 ): FundingSettlement {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
-
   async function runOnce(at: Date = deps.now()): Promise<SettlementSummary> {
     const summary: SettlementSummary = { settled: 0, completed: 0, taken: 0, errors: 0 };
     let after: string | null = null;
@@ -46,30 +43,10 @@ export function createFundingSettlement(
     }
   }
 
-  function schedule(intervalMs: number) {
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch(onError)
-        .finally(() => {
-          running = null;
-          if (!stopped) schedule(intervalMs);
-        });
-    }, intervalMs);
-    timer.unref?.();
-  }
-
+  const loop = intervalLoop(() => runOnce(), onError);
   return {
     runOnce,
-    start(intervalMs = DEFAULT_SETTLEMENT_INTERVAL_MS) {
-      if (!stopped) return;
-      stopped = false;
-      schedule(intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    start: (intervalMs = DEFAULT_SETTLEMENT_INTERVAL_MS) => loop.start(intervalMs),
+    stop: () => loop.stop(),
   };
 }

@@ -4,6 +4,7 @@
 // execute at the last prices to their account's broker: market orders placed after hours fill at
 // the first price after the open, limit and stop orders once the price has crossed. server/main.ts runs it on an interval; tests
 // call runOnce(at) with a frozen instant.
+import { intervalLoop } from './interval';
 import { isMarketOpen } from '../market';
 import type { TradingDeps } from '../services/orders/deps';
 import {
@@ -33,10 +34,6 @@ export function createOrderMatcher(
   deps: TradingDeps,
   onError: (error: unknown) => void = (error) => console.error('order matcher:', error),
 ): OrderMatcher {
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<unknown> | null = null;
-  let stopped = true;
-
   async function sweep(
     page: (afterId: string | null) => Promise<string[]>,
     work: (id: string) => Promise<MatchOutcome>,
@@ -86,31 +83,11 @@ export function createOrderMatcher(
     return summary;
   }
 
-  function schedule(intervalMs: number) {
-    timer = setTimeout(() => {
-      running = runOnce()
-        .catch(onError)
-        .finally(() => {
-          running = null;
-          if (!stopped) schedule(intervalMs);
-        });
-    }, intervalMs);
-    timer.unref?.();
-  }
-
+  const loop = intervalLoop(() => runOnce(), onError);
   return {
     runOnce,
-    start(intervalMs = DEFAULT_MATCHER_INTERVAL_MS) {
-      if (!stopped) return;
-      stopped = false;
-      schedule(intervalMs);
-    },
-    async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running;
-    },
+    start: (intervalMs = DEFAULT_MATCHER_INTERVAL_MS) => loop.start(intervalMs),
+    stop: () => loop.stop(),
   };
 }
 
