@@ -16,9 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 import { accounts, ledgerTransactions, users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const BANK_LINK_METHODS = ['instant', 'micro_deposits'] as const;
 export const BANK_ACCOUNT_STATUSES = [

@@ -5,11 +5,10 @@
 // than a list of columns. Uploaded documents live encrypted on disk under DATA_DIR/documents; the
 // table holds only their metadata.
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 // A relative path: drizzle-kit loads this file without the `@/` alias.
 import { DOCUMENT_FLOWS, DOCUMENT_KINDS, DOCUMENT_TYPES } from '../../src/contract/live-accounts';
 import { users } from './schema';
-
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 /** 'draft' until submitted; then the review queue's states (operator command only). */
 export const STORED_APPLICATION_STATUSES = [

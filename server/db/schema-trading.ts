@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
 // The value sets come from the contract, so the API and the columns cannot drift apart. A relative
 // path: drizzle-kit loads this file without the `@/` alias.
 import {
@@ -27,7 +28,6 @@ import {
 } from '../../src/contract/orders';
 import { accounts, ledgerTransactions, users } from './schema';
 
-const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 const e5 = (name: string) => bigint(name, { mode: 'number' });
 
 export const orders = pgTable(

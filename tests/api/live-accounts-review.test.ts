@@ -2,12 +2,10 @@
 // rejected, moved only by the operator command `npm run ops -- review …` (server/operator.ts,
 // which calls reviewApplication); approval opens the live account; the applicant answers
 // action_required by resubmitting the address. One case spawns the real command.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { openDatabase, type DatabaseTarget } from '@server/db/client';
@@ -16,6 +14,7 @@ import { reviewApplication, ReviewError } from '@server/services/live-accounts/r
 import { Agent, signedInAgent } from '../support/agent';
 import { dbSnapshot } from '../support/db-snapshot';
 import { createTestContext, type TestContext } from '../support/test-app';
+import { adminQuery, runOperator } from '../support/operator-cli';
 import { fillSteps, LIVE_ACCOUNT_STEPS } from './live-accounts-fixtures';
 
 let ctx: TestContext;
@@ -139,7 +138,6 @@ describe('review queue', () => {
 
 // The real command, as an operator runs it, against a database on disk.
 describe('npm run ops -- review', { timeout: 120_000 }, () => {
-  const ROOT = new URL('../..', import.meta.url).pathname;
   const scratch = mkdtempSync(join(tmpdir(), 'stockroom-review-'));
   let target: DatabaseTarget;
   let env: Record<string, string>;
@@ -196,13 +194,13 @@ describe('npm run ops -- review', { timeout: 120_000 }, () => {
       await signed.agent.post('/api/v1/live_accounts/submit', { confirm: true });
       return signed;
     });
-    const bad = await ops(['review', email, 'accepted'], env);
+    const bad = await runOperator(['review', email, 'accepted'], env);
     expect(bad.status).toBe(2);
     expect(bad.stderr).toContain(
       'The status must be one of in_review, action_required, approved, rejected',
     );
 
-    const result = await ops(
+    const result = await runOperator(
       ['review', email, 'approved', '--reason', 'All documents verified'],
       env,
     );
@@ -217,38 +215,8 @@ describe('npm run ops -- review', { timeout: 120_000 }, () => {
       live_account_status: 'open',
     });
 
-    const final = await ops(['review', email, 'rejected'], env);
+    const final = await runOperator(['review', email, 'rejected'], env);
     expect(final.status).toBe(1);
     expect(final.stderr).toContain('is approved; it cannot become rejected');
   });
-
-  function ops(
-    args: string[],
-    extraEnv: Record<string, string>,
-  ): Promise<{ status: number | null; stdout: string; stderr: string }> {
-    const childEnv: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
-    if (!('DATABASE_URL' in extraEnv)) delete childEnv.DATABASE_URL;
-    return new Promise((resolve, reject) => {
-      const child = spawn(process.execPath, [join(ROOT, 'scripts/operator.mjs'), ...args], {
-        cwd: ROOT,
-        env: childEnv,
-      });
-      let stdout = '';
-      let stderr = '';
-      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-      child.once('error', reject);
-      child.once('close', (status) => resolve({ status, stdout, stderr }));
-    });
-  }
 });
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}

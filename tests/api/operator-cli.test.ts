@@ -1,19 +1,17 @@
 // `npm run operator -- set-employee` (scripts/operator.mjs → server/operator.ts) run as a child
 // process against a database on disk, the way an operator runs it: PGlite under a temp DATA_DIR,
 // or, when TEST_DB=postgres, a new database named by DATABASE_URL.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '@server/app';
 import { openDatabase, type DatabaseTarget } from '@server/db/client';
 import { getUser } from '@server/services/users';
 import { Agent, signedInAgent } from '../support/agent';
+import { adminQuery, runOperator } from '../support/operator-cli';
 
-const ROOT = new URL('../..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'stockroom-operator-'));
 let target: DatabaseTarget;
 let env: Record<string, string>;
@@ -129,32 +127,6 @@ describe('PGlite data directory lock', { timeout: 60_000 }, () => {
   });
 });
 
-function operator(
-  args: string[],
-  extraEnv: Record<string, string> = env,
-): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
-  if (!('DATABASE_URL' in extraEnv)) delete childEnv.DATABASE_URL;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [join(ROOT, 'scripts/operator.mjs'), ...args], {
-      cwd: ROOT,
-      env: childEnv,
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.once('error', reject);
-    child.once('close', (status) => resolve({ status, stdout, stderr }));
-  });
-}
-
-async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
-}
+/** The operator command against this file's database (`env`, set up above). */
+const operator = (args: string[], extraEnv: Record<string, string> = env) =>
+  runOperator(args, extraEnv);

@@ -1,0 +1,6 @@
+// Column helpers every schema file shares (schema.ts, schema-trading.ts, schema-funding.ts,
+// schema-live-accounts.ts), so the tables agree on how time is stored (UTC, DESIGN.md "time").
+import { timestamp } from 'drizzle-orm/pg-core';
+
+export const createdAt = () =>
+  timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
