@@ -1,22 +1,22 @@
 // The app side of the route table (spec §2 "Web app routes"): the layout, the sign-in guard and
 // the /app screens. A lazy chunk of its own, so marketing pages (`/` above all, issue 2/10's JS
-// budget) never load the app's chrome. routes.tsx keeps the one route table and passes it in.
+// budget) never load the app's chrome or its route table (app-routes.tsx).
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/ui/Spinner';
 import { AppLayout } from './AppLayout';
 import { RequireSignIn } from './RequireSignIn';
-
-export type AppRouteTable = ReadonlyArray<readonly [string, ComponentType, { signedIn: boolean }]>;
+import { APP_ROUTES, type AppRouteTable } from './app-routes';
 
 export interface AppAreaProps {
-  routes: AppRouteTable;
+  /** The screens; the app's own table unless a test supplies another. */
+  routes?: AppRouteTable;
   /** Rendered for a path under /app that no route matches. */
   fallback: ComponentType;
 }
 
 /** The app renders only after the first client mount (spec §2). */
-export default function AppArea({ routes, fallback: Fallback }: AppAreaProps) {
+export default function AppArea({ routes = APP_ROUTES, fallback: Fallback }: AppAreaProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
   if (!mounted) return <FullScreenSpinner />;

@@ -1,0 +1,73 @@
+// The /app side of the route table (spec §2 "Web app routes"). It lives in the lazy app chunk, so
+// marketing pages (`/` above all, issue 2/10's JS budget) never carry it. Features with many
+// screens keep their part of the table beside them (features/*/routes.ts) and are spread in here.
+import { lazy, type ComponentType } from 'react';
+import type * as PortfolioScreens from '@/features/portfolio/screens';
+import { appInfoPaths, appPaths } from '@/paths';
+import { infoPageRoute as info } from '@/info-page-route';
+import { DOCUMENTS_ROUTES } from '@/features/documents/routes';
+import { FUNDING_ROUTES } from '@/features/funding/routes';
+import { LIVE_ACCOUNTS_ROUTES } from '@/features/live-accounts/routes';
+import { RECURRING_DEPOSITS_ROUTES } from '@/features/recurring-deposits/routes';
+
+export type AppRouteTable = ReadonlyArray<readonly [string, ComponentType, { signedIn: boolean }]>;
+
+/** The portfolio screens share one lazy chunk (features/portfolio/screens.ts). */
+const portfolio = (screen: keyof typeof PortfolioScreens) =>
+  lazy(() => import('@/features/portfolio/screens').then((m) => ({ default: m[screen] })));
+
+/** App routes under /app (spec §2 "Web app routes"); later issues add theirs here. */
+export const APP_ROUTES: AppRouteTable = [
+  [
+    appPaths.dashboard,
+    lazy(() => import('@/features/dashboard/DashboardScreen')),
+    { signedIn: false },
+  ],
+  [appPaths.login, lazy(() => import('@/features/auth/LoginScreen')), { signedIn: false }],
+  [appPaths.signUp, lazy(() => import('@/features/auth/SignUpScreen')), { signedIn: false }],
+  [appPaths.signUpShort, lazy(() => import('@/features/auth/SignUpScreen')), { signedIn: false }],
+  [
+    appPaths.accountType,
+    lazy(() => import('@/features/account/AccountTypeScreen')),
+    { signedIn: true },
+  ],
+  [
+    appPaths.brokerageAccount,
+    lazy(() => import('@/features/account/BrokerageAccountScreen')),
+    { signedIn: true },
+  ],
+  [
+    appPaths.investingExperience,
+    lazy(() => import('@/features/account/InvestingExperienceScreen')),
+    { signedIn: true },
+  ],
+  [appPaths.orders, lazy(() => import('@/features/trade/TradeScreen')), { signedIn: true }],
+  // Portfolio (issue 4/10): overview, history, explorer and the community's popular stocks.
+  [appPaths.portfolio, portfolio('PortfolioScreen'), { signedIn: true }],
+  [appPaths.portfolioHistory, portfolio('HistoryScreen'), { signedIn: true }],
+  [appPaths.portfolioExplorer, portfolio('ExplorerScreen'), { signedIn: true }],
+  [appPaths.community, portfolio('CommunityScreen'), { signedIn: true }],
+  // Market and discovery (issue 4/10): search, security page, explore, trending, earnings,
+  // watchlist and interests, each its own chunk. The market API needs a session, so they do too.
+  [appPaths.search, lazy(() => import('@/features/market/SearchScreen')), { signedIn: true }],
+  [appPaths.security, lazy(() => import('@/features/market/SecurityScreen')), { signedIn: true }],
+  [appPaths.explore, lazy(() => import('@/features/market/ExploreScreen')), { signedIn: true }],
+  [appPaths.trending, lazy(() => import('@/features/market/TrendingScreen')), { signedIn: true }],
+  [appPaths.earnings, lazy(() => import('@/features/market/EarningsScreen')), { signedIn: true }],
+  [appPaths.watchlist, lazy(() => import('@/features/market/WatchlistScreen')), { signedIn: true }],
+  [appPaths.interests, lazy(() => import('@/features/market/InterestsScreen')), { signedIn: true }],
+  // Funding and the live-account application (issue 5/10).
+  ...FUNDING_ROUTES,
+  ...RECURRING_DEPOSITS_ROUTES,
+  ...LIVE_ACCOUNTS_ROUTES,
+  ...DOCUMENTS_ROUTES,
+  [
+    appPaths.settings,
+    lazy(() => import('@/features/settings/SettingsScreen')),
+    { signedIn: false },
+  ],
+  // The same documents as the marketing side, from one source (marketing/content).
+  ...(Object.keys(appInfoPaths) as Array<keyof typeof appInfoPaths>).map(
+    (key) => [appInfoPaths[key], info(key), { signedIn: false }] as const,
+  ),
+];
