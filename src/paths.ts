@@ -1,4 +1,10 @@
 // The one typed list of paths (CONVENTIONS "one typed paths object"): nobody concatenates URLs.
+// Features with many screens keep their paths beside them (features/*/paths.ts) so this file,
+// which ships with every marketing page, stays small.
+import type { ComponentType } from 'react';
+
+/** Rows of the /app route table: path, lazy screen, whether it needs a session. */
+export type AppRouteTable = ReadonlyArray<readonly [string, ComponentType, { signedIn: boolean }]>;
 
 /** Marketing paths of spec §2 that stay on the marketing site. */
 export const marketingPaths = {

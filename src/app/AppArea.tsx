@@ -6,7 +6,8 @@ import { Route, Switch } from 'wouter';
 import { FullScreenSpinner } from '@/ui/Spinner';
 import { AppLayout } from './AppLayout';
 import { RequireSignIn } from './RequireSignIn';
-import { APP_ROUTES, type AppRouteTable } from './app-routes';
+import type { AppRouteTable } from '@/paths';
+import { APP_ROUTES } from './app-routes';
 
 export interface AppAreaProps {
   /** The screens; the app's own table unless a test supplies another. */

@@ -1,16 +1,14 @@
 // The /app side of the route table (spec §2 "Web app routes"). It lives in the lazy app chunk, so
 // marketing pages (`/` above all, issue 2/10's JS budget) never carry it. Features with many
 // screens keep their part of the table beside them (features/*/routes.ts) and are spread in here.
-import { lazy, type ComponentType } from 'react';
+import { lazy } from 'react';
 import type * as PortfolioScreens from '@/features/portfolio/screens';
-import { appInfoPaths, appPaths } from '@/paths';
+import { appInfoPaths, appPaths, type AppRouteTable } from '@/paths';
 import { infoPageRoute as info } from '@/info-page-route';
 import { DOCUMENTS_ROUTES } from '@/features/documents/routes';
 import { FUNDING_ROUTES } from '@/features/funding/routes';
 import { LIVE_ACCOUNTS_ROUTES } from '@/features/live-accounts/routes';
 import { RECURRING_DEPOSITS_ROUTES } from '@/features/recurring-deposits/routes';
-
-export type AppRouteTable = ReadonlyArray<readonly [string, ComponentType, { signedIn: boolean }]>;
 
 /** The portfolio screens share one lazy chunk (features/portfolio/screens.ts). */
 const portfolio = (screen: keyof typeof PortfolioScreens) =>
