@@ -1,0 +1,2 @@
+// The documents feature's public surface (an explicit list: barrels hurt tree-shaking).
+export { documentPaths } from './paths';

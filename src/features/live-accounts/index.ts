@@ -1,0 +1,2 @@
+// The live-account feature's public surface (an explicit list: barrels hurt tree-shaking).
+export { liveAccountPaths } from './paths';
