@@ -234,3 +234,4 @@ export const analyticsEvents = pgTable(
 export * from './schema-trading';
 export * from './schema-funding';
 export * from './schema-live-accounts';
+export * from './schema-recurring';

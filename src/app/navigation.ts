@@ -1,11 +1,15 @@
 // The app's navigation: the header's links on wide screens and the bottom bar on phones
 // (< 768 px, spec §9). Later issues add Community and Learn as they land.
+import { fundingPaths } from '@/features/funding';
 import { appPaths } from '@/paths';
 
 const HOME = { href: appPaths.dashboard, label: 'Home', icon: '⌂' } as const;
 const PORTFOLIO = { href: appPaths.portfolio, label: 'Portfolio', icon: '◔' } as const;
 // Market and discovery (issue 4/10): Search and Explore are the ways in; Trending, Earnings and
 // Interests are reached from Explore's own tabs (features/market/MarketTabs.tsx).
+// Funding (issue 5/10): deposits, withdrawals, banks. On phones it is reached from Home and
+// from Portfolio's funding history.
+const FUNDING = { href: fundingPaths.funding, label: 'Funding', icon: '$' } as const;
 const TRADE = { href: appPaths.orders, label: 'Trade', icon: '⇅' } as const;
 const SEARCH = { href: appPaths.search, label: 'Search', icon: '⌕' } as const;
 const EXPLORE = { href: appPaths.explore, label: 'Explore', icon: '◈' } as const;
@@ -18,6 +22,7 @@ export const NAV_ITEMS = [
   HOME,
   PORTFOLIO,
   TRADE,
+  FUNDING,
   SEARCH,
   EXPLORE,
   WATCHLIST,

@@ -98,7 +98,7 @@ describe('accounts in the browser', () => {
     await page.waitForURL(`${env.server.url}/app`);
     await expect
       .poll(() => page.getByTestId('account-live').textContent())
-      .toContain('Application not started');
+      .toContain('Open or continue your application');
     await expect
       .poll(() => page.getByRole('link', { name: 'Choose your account' }).count())
       .toBe(0);

@@ -6,6 +6,8 @@ import type { Account } from '@/contract/accounts';
 import type { User } from '@/contract/users';
 import { authStatus, currentUser } from '@/features/auth';
 import { loadAccounts } from '@/features/account';
+import { fundingPaths } from '@/features/funding';
+import { liveAccountPaths } from '@/features/live-accounts';
 import { describeError, useQuery } from '@/platform/api';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
@@ -93,6 +95,7 @@ function SignedInDashboard({ user }: { user: User }) {
 
 function AccountRow({ account, inUse }: { account: Account; inUse: boolean }) {
   const name = account.type === 'simulated' ? 'Paper account' : 'Live account';
+  const live = account.type === 'live';
   return (
     <AccountLine data-testid={`account-${account.type}`}>
       <div>
@@ -100,11 +103,21 @@ function AccountRow({ account, inUse }: { account: Account; inUse: boolean }) {
         {inUse ? <Badge>In use</Badge> : null}
         <Small>
           {account.status === 'open'
-            ? account.type === 'simulated'
-              ? 'Virtual money for practice'
-              : 'Open'
-            : 'Application not started'}
+            ? live
+              ? 'Open'
+              : 'Virtual money for practice'
+            : account.status === 'closed'
+              ? 'Closed'
+              : 'Not open yet'}
         </Small>
+        {/* The way forward for the live account (issue 5/10): /app/onboard resumes the
+            application where it stopped (or shows its review status); an open one can be funded. */}
+        {live && account.status === 'application_not_started' ? (
+          <Link href={liveAccountPaths.onboard}>Open or continue your application</Link>
+        ) : null}
+        {live && account.status === 'open' ? (
+          <Link href={fundingPaths.funding}>Deposit or withdraw</Link>
+        ) : null}
       </div>
       <Cash aria-label={`${name} cash`}>
         <Small>Cash</Small>
