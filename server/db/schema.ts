@@ -235,3 +235,4 @@ export * from './schema-trading';
 export * from './schema-funding';
 export * from './schema-live-accounts';
 export * from './schema-recurring';
+export * from './schema-community';

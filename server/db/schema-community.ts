@@ -1,0 +1,151 @@
+// Community tables (issue 6/10; spec §1 ideas, thoughts with pro and con points, following,
+// karma with a daily maximum). Ideas and thoughts share one `posts` table so every feed is one
+// indexed scan with one cursor (the post id, which only grows).
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from './columns';
+// Relative: drizzle-kit loads this file without the `@/` alias.
+import {
+  IDEA_TYPES,
+  POST_KINDS,
+  PRO_OR_CON,
+  PROFILE_KINDS,
+  VOTES,
+} from '../../src/contract/community';
+import { users } from './schema';
+
+const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+/** Public face of a user; members get a row on their first community action. */
+export const communityProfiles = pgTable('community_profiles', {
+  userId: userRef('user_id').primaryKey(),
+  kind: text('kind', { enum: PROFILE_KINDS }).notNull().default('member'),
+  bio: text('bio'),
+  createdAt: createdAt(),
+});
+
+/** What others may see (issue 6/10 item 3); no row means the defaults in services/community. */
+export const privacySettings = pgTable('privacy_settings', {
+  userId: userRef('user_id').primaryKey(),
+  showIdeas: boolean('show_ideas').notNull(),
+  showThoughts: boolean('show_thoughts').notNull(),
+  showPortfolio: boolean('show_portfolio').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    kind: text('kind', { enum: POST_KINDS }).notNull(),
+    symbol: text('symbol').notNull(),
+    /** Plain text, markup already stripped. A thought's text; an idea's optional note. */
+    body: text('body'),
+    proOrCon: text('pro_or_con', { enum: PRO_OR_CON }),
+    slug: text('slug'),
+    ideaType: text('idea_type', { enum: IDEA_TYPES }),
+    expectedReturnPct: integer('expected_return_pct'),
+    horizonDays: integer('horizon_days'),
+    /** Prices when the idea was posted: its grade runs from here (issue 6/10 item 1). */
+    postedPriceE4: bigint('posted_price_e4', { mode: 'number' }),
+    benchmarkPriceE4: bigint('benchmark_price_e4', { mode: 'number' }),
+    agreeCount: integer('agree_count').notNull().default(0),
+    disagreeCount: integer('disagree_count').notNull().default(0),
+    /** Set when enough readers reported the post; hidden posts leave every feed. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('posts_user_idx').on(t.userId, t.id),
+    index('posts_symbol_idx').on(t.symbol, t.id),
+    check(
+      'posts_kind_fields',
+      sql`(${t.kind} = 'thought' AND ${t.proOrCon} IS NOT NULL AND ${t.body} IS NOT NULL)
+        OR (${t.kind} = 'idea' AND ${t.ideaType} IS NOT NULL AND ${t.postedPriceE4} IS NOT NULL)`,
+    ),
+  ],
+);
+
+export const postVotes = pgTable(
+  'post_votes',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    vote: text('vote', { enum: VOTES }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const postReports = pgTable(
+  'post_reports',
+  {
+    postId: bigint('post_id', { mode: 'number' })
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.userId] })],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: userRef('follower_id'),
+    followeeId: userRef('followee_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followeeId] }),
+    index('follows_followee_idx').on(t.followeeId),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followeeId}`),
+  ],
+);
+
+/** Every award, so totals can be re-derived and each action counts once (unique reference). */
+export const karmaAwards = pgTable(
+  'karma_awards',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: userRef('user_id'),
+    /** e.g. `thought_posted:123`, `agreed:123:<voter id>`. */
+    reference: text('reference').notNull(),
+    /** What the action earns, and what the daily maximum let through. */
+    requestedPoints: integer('requested_points').notNull(),
+    points: integer('points').notNull(),
+    /** New York calendar day the award counts against (spec §4 "Eastern time" for days). */
+    day: date('day').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('karma_awards_reference_key').on(t.userId, t.reference)],
+);
+
+/** The running total and today's points, locked per user while an award is added. */
+export const karmaTotals = pgTable('karma_totals', {
+  userId: userRef('user_id').primaryKey(),
+  total: integer('total').notNull().default(0),
+  day: date('day'),
+  dayPoints: integer('day_points').notNull().default(0),
+});

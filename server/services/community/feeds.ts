@@ -1,0 +1,119 @@
+// Feeds (issue 6/10 item 4): the activity of the people a reader follows, the whole community, the
+// popular ideas, and a security's two columns of pros and cons. All go through readPosts, so the
+// privacy filter and the cursor rules are the same everywhere.
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type {
+  PostPage,
+  PostsQuery,
+  ProfileKind,
+  SecurityCommunity,
+  Vote,
+} from '@/contract/community';
+import { follows, posts, privacySettings } from '../../db/schema-community';
+import { resolveSymbol } from '../market/securities';
+import type { CommunityDeps } from './deps';
+import { type PageRequest, readPosts, toPosts } from './post-query';
+import { visibleTo } from './privacy';
+import { users } from '../../db/schema';
+
+/** Posts by the people the reader follows, and the reader's own. */
+export function activityFeed(
+  deps: CommunityDeps,
+  readerId: string,
+  page: PageRequest,
+): Promise<PostPage> {
+  const followed = sql`(${posts.userId} = ${readerId}::uuid OR ${posts.userId} IN (
+    SELECT ${follows.followeeId} FROM ${follows} WHERE ${follows.followerId} = ${readerId}::uuid))`;
+  return readPosts(deps, readerId, followed, page);
+}
+
+/** Everything the reader may see, newest first. */
+export function communityFeed(
+  deps: CommunityDeps,
+  readerId: string,
+  page: PageRequest,
+): Promise<PostPage> {
+  return readPosts(deps, readerId, undefined, page);
+}
+
+/** Posts filtered by security or author (`/app/ideas` asks for the reader's own ideas). */
+export function listPosts(
+  deps: CommunityDeps,
+  readerId: string,
+  query: PostsQuery & { kind?: 'idea' | 'thought' },
+): Promise<PostPage> {
+  return readPosts(
+    deps,
+    readerId,
+    and(
+      query.kind ? eq(posts.kind, query.kind) : undefined,
+      query.symbol ? eq(posts.symbol, resolveSymbol(query.symbol).symbol) : undefined,
+      query.user_id ? eq(posts.userId, query.user_id) : undefined,
+    ),
+    query,
+  );
+}
+
+/** Days an idea counts as recent for the popular list. */
+export const POPULAR_WINDOW_DAYS = 30;
+export const POPULAR_COUNT = 20;
+
+/**
+ * Popular ideas: the recent ideas on the securities the most people have ideas about, best
+ * graded first within a security is left to the client; here: most discussed securities first.
+ */
+export async function popularIdeas(deps: CommunityDeps, readerId: string): Promise<PostPage> {
+  const since = new Date(deps.now().getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
+  const discussion = sql<number>`(SELECT count(*) FROM ${posts} p2 WHERE p2.symbol = ${posts.symbol} AND p2.hidden_at IS NULL AND p2.created_at >= ${since.toISOString()}::timestamptz)`;
+  const rows = await selectForPopular(deps, readerId)
+    .where(and(visibleTo(readerId), eq(posts.kind, 'idea'), gte(posts.createdAt, since)))
+    .orderBy(desc(discussion), desc(posts.id))
+    .limit(POPULAR_COUNT);
+  return { items: await toPosts(deps, rows), next_cursor: null };
+}
+
+function selectForPopular(deps: CommunityDeps, readerId: string) {
+  // The same row shape readPosts uses (post-query.ts), built here for a different order.
+  return deps.db
+    .select({
+      post: posts,
+      authorName: users.name,
+      authorKind: sql<ProfileKind | null>`(SELECT kind FROM community_profiles cp WHERE cp.user_id = ${posts.userId})`,
+      myVote: sql<Vote | null>`(SELECT vote FROM post_votes v WHERE v.post_id = ${posts.id} AND v.user_id = ${readerId}::uuid)`,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(privacySettings, eq(privacySettings.userId, posts.userId))
+    .$dynamic();
+}
+
+/** Pros and cons in two columns and the ideas on a security (issue 6/10 item 2). */
+export async function securityCommunity(
+  deps: CommunityDeps,
+  readerId: string,
+  symbol: string,
+): Promise<SecurityCommunity> {
+  const security = resolveSymbol(symbol);
+  const on = eq(posts.symbol, security.symbol);
+  const page = { limit: '20' };
+  const [pros, cons, ideas] = await Promise.all([
+    readPosts(deps, readerId, and(on, eq(posts.proOrCon, 'pro')), page),
+    readPosts(deps, readerId, and(on, eq(posts.proOrCon, 'con')), page),
+    readPosts(deps, readerId, and(on, eq(posts.kind, 'idea')), page),
+  ]);
+  const counts = await deps.db
+    .select({ proOrCon: posts.proOrCon, n: sql<number>`count(*)::int` })
+    .from(posts)
+    .leftJoin(privacySettings, eq(privacySettings.userId, posts.userId))
+    .where(and(on, eq(posts.kind, 'thought'), visibleTo(readerId)))
+    .groupBy(posts.proOrCon);
+  const countOf = (side: 'pro' | 'con') => counts.find((row) => row.proOrCon === side)?.n ?? 0;
+  return {
+    symbol: security.symbol,
+    pros: pros.items,
+    cons: cons.items,
+    ideas: ideas.items,
+    pro_count: countOf('pro'),
+    con_count: countOf('con'),
+  };
+}

@@ -1,0 +1,138 @@
+// Reading posts: one query shape for every list (feeds, a security's community, a profile), with
+// the reader's privacy filter, newest first, and a cursor that is the last id seen. Ids only grow,
+// so a page asked for with `id < cursor` never repeats an item or skips one as new posts arrive.
+import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  FEED_PAGE_MAX,
+  type Post,
+  type PostPage,
+  type ProfileKind,
+  type Vote,
+} from '@/contract/community';
+import { users } from '../../db/schema';
+import { communityProfiles, postVotes, posts, privacySettings } from '../../db/schema-community';
+import { BENCHMARK_SYMBOL } from '../../market';
+import type { CommunityDeps } from './deps';
+import { gradeIdea } from './grade';
+import { visibleTo } from './privacy';
+
+export const DEFAULT_PAGE_SIZE = 20;
+
+export interface PageRequest {
+  cursor?: string;
+  limit?: string;
+}
+
+type PostRow = typeof posts.$inferSelect & {
+  authorName: string;
+  authorKind: ProfileKind | null;
+  myVote: Vote | null;
+};
+
+/** Posts the reader may see that match `where`, one page of them. */
+export async function readPosts(
+  deps: CommunityDeps,
+  readerId: string,
+  where: SQL | undefined,
+  page: PageRequest = {},
+): Promise<PostPage> {
+  const limit = Math.min(Number(page.limit ?? DEFAULT_PAGE_SIZE), FEED_PAGE_MAX);
+  const rows = await selectPosts(deps, readerId)
+    .where(
+      and(visibleTo(readerId), where, page.cursor ? lt(posts.id, Number(page.cursor)) : undefined),
+    )
+    .orderBy(desc(posts.id))
+    .limit(limit + 1);
+  const items = await toPosts(deps, rows.slice(0, limit));
+  return {
+    items,
+    next_cursor: rows.length > limit ? String(rows[limit - 1]!.post.id) : null,
+  };
+}
+
+/** One post the reader may see, or null. */
+export async function readPost(
+  deps: CommunityDeps,
+  readerId: string,
+  postId: number,
+): Promise<Post | null> {
+  const rows = await selectPosts(deps, readerId).where(
+    and(visibleTo(readerId), eq(posts.id, postId)),
+  );
+  const [post] = await toPosts(deps, rows);
+  return post ?? null;
+}
+
+function selectPosts(deps: CommunityDeps, readerId: string) {
+  return deps.db
+    .select({
+      post: posts,
+      authorName: users.name,
+      authorKind: communityProfiles.kind,
+      myVote: postVotes.vote,
+    })
+    .from(posts)
+    .innerJoin(users, eq(users.id, posts.userId))
+    .leftJoin(communityProfiles, eq(communityProfiles.userId, posts.userId))
+    .leftJoin(privacySettings, eq(privacySettings.userId, posts.userId))
+    .leftJoin(
+      postVotes,
+      and(eq(postVotes.postId, posts.id), eq(postVotes.userId, sql`${readerId}::uuid`)),
+    )
+    .$dynamic();
+}
+
+type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>>[number];
+
+/** Rows → API posts, with each idea graded at the current quotes (one quote call per page). */
+export async function toPosts(deps: CommunityDeps, rows: SelectedRow[]): Promise<Post[]> {
+  const flat: PostRow[] = rows.map((row) => ({
+    ...row.post,
+    authorName: row.authorName,
+    authorKind: row.authorKind,
+    myVote: row.myVote,
+  }));
+  const symbols = [...new Set(flat.filter((row) => row.kind === 'idea').map((row) => row.symbol))];
+  const prices = new Map<string, number>();
+  if (symbols.length > 0) {
+    const wanted = [...symbols, BENCHMARK_SYMBOL];
+    const quotes = await deps.quotes.getQuotes(wanted, deps.now());
+    quotes.forEach((quote, i) => prices.set(wanted[i]!, quote.priceUnits));
+  }
+  return flat.map((row) => toPost(row, prices));
+}
+
+function toPost(row: PostRow, prices: Map<string, number>): Post {
+  const idea = row.kind === 'idea';
+  return {
+    id: String(row.id),
+    kind: row.kind,
+    author: { id: row.userId, name: row.authorName, kind: row.authorKind ?? 'member' },
+    symbol: row.symbol,
+    created_at: row.createdAt.toISOString(),
+    body: row.body,
+    pro_or_con: row.proOrCon,
+    slug: row.slug,
+    agree_count: row.agreeCount,
+    disagree_count: row.disagreeCount,
+    my_vote: row.myVote,
+    idea_type: row.ideaType,
+    expected_return_pct: row.expectedReturnPct,
+    horizon_days: row.horizonDays,
+    grade:
+      idea && row.ideaType && row.postedPriceE4 && row.benchmarkPriceE4
+        ? gradeIdea({
+            ideaType: row.ideaType,
+            postedPriceE4: row.postedPriceE4,
+            currentPriceE4: prices.get(row.symbol) ?? row.postedPriceE4,
+            benchmarkSymbol: BENCHMARK_SYMBOL,
+            benchmarkPostedE4: row.benchmarkPriceE4,
+            benchmarkCurrentE4: prices.get(BENCHMARK_SYMBOL) ?? row.benchmarkPriceE4,
+          })
+        : null,
+  };
+}
+
+/** Posts by these authors (the activity feed, a profile). */
+export const byAuthors = (userIds: readonly string[]) =>
+  userIds.length === 0 ? sql`false` : inArray(posts.userId, [...userIds]);

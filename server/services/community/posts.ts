@@ -1,0 +1,89 @@
+// Writing posts (issue 6/10 items 1, 2 and 8): an idea records the prices it is graded from, a
+// thought is stored as plain text with a slug, and each earns its author karma in the same
+// transaction, so a post and its XP exist together or not at all.
+import type { CreateIdeaRequest, CreateThoughtRequest, PostCreated } from '@/contract/community';
+import { posts } from '../../db/schema-community';
+import { badRequest } from '../../http/errors';
+import { BENCHMARK_SYMBOL } from '../../market';
+import { resolveSymbol } from '../market/securities';
+import { type CommunityDeps, KARMA_POINTS } from './deps';
+import { awardKarma } from './karma';
+import { readPost } from './post-query';
+import { ensureProfile } from './profiles';
+import { plainText, slugFor } from './sanitize';
+import { THOUGHT_MIN_CHARS } from '@/contract/community';
+
+export async function createIdea(
+  deps: CommunityDeps,
+  userId: string,
+  request: CreateIdeaRequest,
+): Promise<PostCreated> {
+  const security = resolveSymbol(request.symbol);
+  const now = deps.now();
+  const [quote, benchmark] = await deps.quotes.getQuotes([security.symbol, BENCHMARK_SYMBOL], now);
+  const note = request.note ? plainText(request.note) : '';
+  const { id, karma } = await deps.db.transaction(async (tx) => {
+    await ensureProfile(tx, userId);
+    const [row] = await tx
+      .insert(posts)
+      .values({
+        userId,
+        kind: 'idea',
+        symbol: security.symbol,
+        body: note || null,
+        ideaType: request.idea_type,
+        expectedReturnPct: request.expected_return_pct ?? null,
+        horizonDays: request.horizon_days ?? null,
+        postedPriceE4: quote!.priceUnits,
+        benchmarkPriceE4: benchmark!.priceUnits,
+      })
+      .returning({ id: posts.id });
+    const karma = await awardKarma(
+      tx,
+      { userId, reference: `idea_posted:${row!.id}`, points: KARMA_POINTS.ideaPosted },
+      now,
+      deps.karmaDailyMax,
+    );
+    return { id: row!.id, karma };
+  });
+  return { post: (await readPost(deps, userId, id))!, karma };
+}
+
+export async function createThought(
+  deps: CommunityDeps,
+  userId: string,
+  request: CreateThoughtRequest,
+): Promise<PostCreated> {
+  const security = resolveSymbol(request.symbol);
+  const body = plainText(request.body);
+  // The contract counted the raw text; what is left after stripping markup must still say something.
+  if ([...body].length < THOUGHT_MIN_CHARS) {
+    throw badRequest(
+      `body must be at least ${THOUGHT_MIN_CHARS} characters of text (markup is removed)`,
+      'body',
+    );
+  }
+  const now = deps.now();
+  const { id, karma } = await deps.db.transaction(async (tx) => {
+    await ensureProfile(tx, userId);
+    const [row] = await tx
+      .insert(posts)
+      .values({
+        userId,
+        kind: 'thought',
+        symbol: security.symbol,
+        body,
+        proOrCon: request.pro_or_con,
+        slug: slugFor(body),
+      })
+      .returning({ id: posts.id });
+    const karma = await awardKarma(
+      tx,
+      { userId, reference: `thought_posted:${row!.id}`, points: KARMA_POINTS.thoughtPosted },
+      now,
+      deps.karmaDailyMax,
+    );
+    return { id: row!.id, karma };
+  });
+  return { post: (await readPost(deps, userId, id))!, karma };
+}

@@ -1,0 +1,52 @@
+// What others may see of a user (issue 6/10 item 3: ideas, thoughts, portfolio as percentages
+// only). Enforced here, on the server: feeds, profiles and the security page filter with
+// `visibleToOthers`, so a private part is never sent to anyone but its owner.
+import { eq, sql, type SQL } from 'drizzle-orm';
+import type { PrivacySettings } from '@/contract/community';
+import type { Db } from '../../db/client';
+import { posts, privacySettings } from '../../db/schema-community';
+
+/** A new user shares ideas and thoughts (the point of a community) but not their portfolio. */
+export const DEFAULT_PRIVACY: PrivacySettings = {
+  show_ideas: true,
+  show_thoughts: true,
+  show_portfolio: false,
+};
+
+export async function privacyOf(db: Db, userId: string): Promise<PrivacySettings> {
+  const [row] = await db.select().from(privacySettings).where(eq(privacySettings.userId, userId));
+  if (!row) return DEFAULT_PRIVACY;
+  return {
+    show_ideas: row.showIdeas,
+    show_thoughts: row.showThoughts,
+    show_portfolio: row.showPortfolio,
+  };
+}
+
+export async function setPrivacy(
+  db: Db,
+  userId: string,
+  settings: PrivacySettings,
+): Promise<PrivacySettings> {
+  const values = {
+    showIdeas: settings.show_ideas,
+    showThoughts: settings.show_thoughts,
+    showPortfolio: settings.show_portfolio,
+    updatedAt: new Date(),
+  };
+  await db
+    .insert(privacySettings)
+    .values({ userId, ...values })
+    .onConflictDoUpdate({ target: privacySettings.userId, set: values });
+  return settings;
+}
+
+/**
+ * A post the reader may see: their own, or another's that is not hidden by reports and whose
+ * author shares that kind of post. Needs `privacy_settings` LEFT JOINed on the post's author.
+ */
+export function visibleTo(readerId: string): SQL {
+  return sql`(${posts.userId} = ${readerId}::uuid OR (${posts.hiddenAt} IS NULL AND (
+    (${posts.kind} = 'idea' AND COALESCE(${privacySettings.showIdeas}, ${DEFAULT_PRIVACY.show_ideas}))
+    OR (${posts.kind} = 'thought' AND COALESCE(${privacySettings.showThoughts}, ${DEFAULT_PRIVACY.show_thoughts})))))`;
+}

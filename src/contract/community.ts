@@ -1,0 +1,261 @@
+// Community (issue 6/10; spec §1 ideas, thoughts with pro and con points, following investors,
+// karma with a daily maximum; §3 idea types, pro or con, karma state). Posts are plain text: the
+// server strips markup (server/services/community/sanitize.ts) and clients render text, never HTML.
+// Units as elsewhere: `_e4` prices in $0.0001, `_bp` basis points (1 bp = 0.01 %).
+import {
+  array,
+  boolean,
+  define,
+  enums,
+  integer,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  type,
+  type Infer,
+} from 'superstruct';
+import { TickerSymbol } from './market';
+
+export const IDEA_TYPES = ['buy', 'sell'] as const;
+export const PRO_OR_CON = ['pro', 'con'] as const;
+export const POST_KINDS = ['idea', 'thought'] as const;
+export const VOTES = ['agree', 'disagree'] as const;
+/** Who a profile belongs to: members, and the seeded people the community follows (§1, §2). */
+export const PROFILE_KINDS = [
+  'member',
+  'thought_leader',
+  'famous_investor',
+  'featured_contributor',
+] as const;
+export type IdeaType = (typeof IDEA_TYPES)[number];
+export type ProOrCon = (typeof PRO_OR_CON)[number];
+export type PostKind = (typeof POST_KINDS)[number];
+export type Vote = (typeof VOTES)[number];
+export type ProfileKind = (typeof PROFILE_KINDS)[number];
+
+/** Length limits of posts, in characters after markup is stripped. */
+export const THOUGHT_MIN_CHARS = 10;
+export const THOUGHT_MAX_CHARS = 1000;
+export const IDEA_NOTE_MAX_CHARS = 500;
+export const REPORT_REASON_MAX_CHARS = 300;
+/** A page of a feed; the client asks for fewer on slow connections. */
+export const FEED_PAGE_MAX = 50;
+/** An expected return is a whole percentage from -100 % to +1,000 %. */
+export const EXPECTED_RETURN_MIN_PCT = -100;
+export const EXPECTED_RETURN_MAX_PCT = 1000;
+export const HORIZON_DAYS_MAX = 3650;
+
+/** Text with a character (code point) count in [min, max]; whitespace alone does not count. */
+function postText(name: string, min: number, max: number) {
+  return define<string>(name, (value) => {
+    if (typeof value !== 'string') return 'must be text';
+    const length = [...value.trim()].length;
+    if (length < min) return min === 1 ? 'must not be empty' : `must be at least ${min} characters`;
+    if (length > max) return `must be at most ${max.toLocaleString('en-US')} characters`;
+    return true;
+  });
+}
+
+const wholeNumber = (name: string, min: number, max: number) =>
+  define<number>(name, (value) =>
+    typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max
+      ? true
+      : `must be a whole number from ${min} to ${max.toLocaleString('en-US')}`,
+  );
+
+/** A feed cursor: the id of the last item seen (ids only grow). */
+export const Cursor = define<string>('Cursor', (value) =>
+  typeof value === 'string' && /^\d{1,18}$/.test(value) ? true : 'must be a cursor from a feed',
+);
+export const PageLimit = define<string>('PageLimit', (value) =>
+  typeof value === 'string' && /^\d{1,3}$/.test(value) && +value >= 1 && +value <= FEED_PAGE_MAX
+    ? true
+    : `must be a whole number from 1 to ${FEED_PAGE_MAX}`,
+);
+export const PostId = define<string>('PostId', (value) =>
+  typeof value === 'string' && /^\d{1,18}$/.test(value) ? true : 'must be a post id',
+);
+export const UserId = define<string>('UserId', (value) =>
+  typeof value === 'string' &&
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value)
+    ? true
+    : 'must be a user id',
+);
+
+/** POST /api/v1/ideas. */
+export const CreateIdeaRequest = object({
+  symbol: TickerSymbol,
+  idea_type: enums(IDEA_TYPES),
+  expected_return_pct: optional(
+    nullable(wholeNumber('ExpectedReturn', EXPECTED_RETURN_MIN_PCT, EXPECTED_RETURN_MAX_PCT)),
+  ),
+  horizon_days: optional(nullable(wholeNumber('HorizonDays', 1, HORIZON_DAYS_MAX))),
+  note: optional(nullable(postText('IdeaNote', 1, IDEA_NOTE_MAX_CHARS))),
+});
+export type CreateIdeaRequest = Infer<typeof CreateIdeaRequest>;
+
+/** POST /api/v1/thoughts. */
+export const CreateThoughtRequest = object({
+  symbol: TickerSymbol,
+  pro_or_con: enums(PRO_OR_CON),
+  body: postText('ThoughtBody', THOUGHT_MIN_CHARS, THOUGHT_MAX_CHARS),
+});
+export type CreateThoughtRequest = Infer<typeof CreateThoughtRequest>;
+
+/** PUT /api/v1/thoughts/:id/vote: null takes a vote back. */
+export const VoteRequest = object({ vote: nullable(enums(VOTES)) });
+export type VoteRequest = Infer<typeof VoteRequest>;
+
+/** POST /api/v1/thoughts/:id/report. */
+export const ReportRequest = object({
+  reason: postText('ReportReason', 1, REPORT_REASON_MAX_CHARS),
+});
+export type ReportRequest = Infer<typeof ReportRequest>;
+
+export const FeedQuery = object({ cursor: optional(Cursor), limit: optional(PageLimit) });
+export type FeedQuery = Infer<typeof FeedQuery>;
+
+export const PostsQuery = object({
+  cursor: optional(Cursor),
+  limit: optional(PageLimit),
+  symbol: optional(TickerSymbol),
+  user_id: optional(UserId),
+});
+export type PostsQuery = Infer<typeof PostsQuery>;
+
+export const Author = type({
+  id: string(),
+  name: string(),
+  kind: enums(PROFILE_KINDS),
+});
+export type Author = Infer<typeof Author>;
+
+/** An idea's grade from the moment it was posted: its move and its result against the benchmark. */
+export const IdeaGrade = type({
+  posted_price_e4: number(),
+  current_price_e4: number(),
+  /** The price change in the idea's direction: a sell idea gains when the price falls. */
+  return_bp: integer(),
+  benchmark_symbol: string(),
+  benchmark_return_bp: integer(),
+  /** return_bp − benchmark_return_bp: above zero, the idea beat the market. */
+  vs_benchmark_bp: integer(),
+});
+export type IdeaGrade = Infer<typeof IdeaGrade>;
+
+export const Post = type({
+  id: string(),
+  kind: enums(POST_KINDS),
+  author: Author,
+  symbol: string(),
+  created_at: string(),
+  /** Thoughts: the text. Ideas: the optional note. */
+  body: nullable(string()),
+  /** Thoughts only. */
+  pro_or_con: nullable(enums(PRO_OR_CON)),
+  slug: nullable(string()),
+  agree_count: integer(),
+  disagree_count: integer(),
+  /** The reader's own vote. */
+  my_vote: nullable(enums(VOTES)),
+  /** Ideas only. */
+  idea_type: nullable(enums(IDEA_TYPES)),
+  expected_return_pct: nullable(integer()),
+  horizon_days: nullable(integer()),
+  grade: nullable(IdeaGrade),
+});
+export type Post = Infer<typeof Post>;
+
+export const PostPage = type({
+  items: array(Post),
+  /** Pass back as `cursor` for the next page; null at the end. */
+  next_cursor: nullable(string()),
+});
+export type PostPage = Infer<typeof PostPage>;
+
+/** Karma state of spec §3: community points (labelled XP) and the daily maximum flag. */
+export const KarmaState = type({
+  karmaTotal: integer(),
+  reachedDailyMax: boolean(),
+});
+export type KarmaState = Infer<typeof KarmaState>;
+
+export const PostCreated = type({ post: Post, karma: KarmaState });
+export type PostCreated = Infer<typeof PostCreated>;
+
+export const VoteResult = type({
+  agree_count: integer(),
+  disagree_count: integer(),
+  my_vote: nullable(enums(VOTES)),
+});
+export type VoteResult = Infer<typeof VoteResult>;
+
+/** What others may see of a user (issue 6/10 item 3); the portfolio only ever as percentages. */
+export const PrivacySettings = object({
+  show_ideas: boolean(),
+  show_thoughts: boolean(),
+  show_portfolio: boolean(),
+});
+export type PrivacySettings = Infer<typeof PrivacySettings>;
+
+export const FollowState = type({
+  following: boolean(),
+  follower_count: integer(),
+});
+export type FollowState = Infer<typeof FollowState>;
+
+export const ProfileHolding = type({ symbol: string(), weight_bp: integer() });
+
+/** GET /api/v1/users/:id/public_profile: a private part is absent, never sent and hidden. */
+export const PublicProfile = type({
+  id: string(),
+  name: string(),
+  kind: enums(PROFILE_KINDS),
+  bio: nullable(string()),
+  follower_count: integer(),
+  following_count: integer(),
+  karma_total: integer(),
+  followed_by_me: boolean(),
+  is_me: boolean(),
+  ideas: optional(array(Post)),
+  thoughts: optional(array(Post)),
+  /** Weights only, never amounts (issue 6/10 item 3). */
+  portfolio: optional(array(ProfileHolding)),
+});
+export type PublicProfile = Infer<typeof PublicProfile>;
+
+export const PersonSummary = type({
+  id: string(),
+  name: string(),
+  kind: enums(PROFILE_KINDS),
+  bio: nullable(string()),
+  follower_count: integer(),
+  followed_by_me: boolean(),
+});
+export type PersonSummary = Infer<typeof PersonSummary>;
+
+export const PeopleList = type({ people: array(PersonSummary) });
+export type PeopleList = Infer<typeof PeopleList>;
+
+export const PeopleQuery = object({ kind: optional(enums(PROFILE_KINDS)) });
+
+export const ConnectionsResponse = type({
+  following: array(PersonSummary),
+  followers: array(PersonSummary),
+});
+export type ConnectionsResponse = Infer<typeof ConnectionsResponse>;
+
+/** Security page community block: two columns and the ideas (issue 6/10 item 2). */
+export const SecurityCommunity = type({
+  symbol: string(),
+  pros: array(Post),
+  cons: array(Post),
+  ideas: array(Post),
+  pro_count: integer(),
+  con_count: integer(),
+});
+export type SecurityCommunity = Infer<typeof SecurityCommunity>;
+
+export const OkResponse = type({ ok: boolean() });
