@@ -5,10 +5,12 @@ import { lazy } from 'react';
 import type * as PortfolioScreens from '@/features/portfolio/screens';
 import { appInfoPaths, appPaths, type AppRouteTable } from '@/paths';
 import { infoPageRoute as info } from '@/info-page-route';
+import { COMMUNITY_ROUTES } from '@/features/community/routes';
 import { DOCUMENTS_ROUTES } from '@/features/documents/routes';
 import { FUNDING_ROUTES } from '@/features/funding/routes';
 import { LIVE_ACCOUNTS_ROUTES } from '@/features/live-accounts/routes';
 import { RECURRING_DEPOSITS_ROUTES } from '@/features/recurring-deposits/routes';
+import { THOUGHTS_ROUTES } from '@/features/thoughts/routes';
 
 /** The portfolio screens share one lazy chunk (features/portfolio/screens.ts). */
 const portfolio = (screen: keyof typeof PortfolioScreens) =>
@@ -59,6 +61,9 @@ export const APP_ROUTES: AppRouteTable = [
   ...RECURRING_DEPOSITS_ROUTES,
   ...LIVE_ACCOUNTS_ROUTES,
   ...DOCUMENTS_ROUTES,
+  // Community (issue 6/10).
+  ...THOUGHTS_ROUTES,
+  ...COMMUNITY_ROUTES,
   [
     appPaths.settings,
     lazy(() => import('@/features/settings/SettingsScreen')),

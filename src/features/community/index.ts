@@ -1,0 +1,2 @@
+// The community feature's public surface (an explicit list: barrels hurt tree-shaking).
+export { communityPaths, profilePath } from './paths';

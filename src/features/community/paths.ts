@@ -1,0 +1,15 @@
+// Community paths (spec §2 "/ideas", "/users/connections", "/users/{id}/public_profile",
+// "/users/thought_leaders", "/privacy_settings"; mobile "activity feed", "community", "famous
+// investors"). The feed has no web route in the spec: /app/feed is our choice (issue 6/10 item 4).
+export const communityPaths = {
+  feed: '/app/feed',
+  ideas: '/app/ideas',
+  connections: '/app/users/connections',
+  publicProfile: '/app/users/:id/public_profile',
+  thoughtLeaders: '/app/users/thought_leaders',
+  famousInvestors: '/app/users/famous_investors',
+  privacySettings: '/app/privacy_settings',
+} as const;
+
+export const profilePath = (userId: string) =>
+  communityPaths.publicProfile.replace(':id', encodeURIComponent(userId));

@@ -1,0 +1,2 @@
+// The thoughts feature's public surface (an explicit list: barrels hurt tree-shaking).
+export { thoughtPath, thoughtPaths } from './paths';
