@@ -34,12 +34,18 @@ const userRef = (name: string) =>
     .references(() => users.id, { onDelete: 'cascade' });
 
 /** Public face of a user; members get a row on their first community action. */
-export const communityProfiles = pgTable('community_profiles', {
-  userId: userRef('user_id').primaryKey(),
-  kind: text('kind', { enum: PROFILE_KINDS }).notNull().default('member'),
-  bio: text('bio'),
-  createdAt: createdAt(),
-});
+export const communityProfiles = pgTable(
+  'community_profiles',
+  {
+    userId: userRef('user_id').primaryKey(),
+    kind: text('kind', { enum: PROFILE_KINDS }).notNull().default('member'),
+    bio: text('bio'),
+    /** Featured contributors' URL name: /app/viewpoint_contributors/{handle} (spec §2). */
+    handle: text('handle'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('community_profiles_handle_key').on(t.handle)],
+);
 
 /** What others may see (issue 6/10 item 3); no row means the defaults in services/community. */
 export const privacySettings = pgTable('privacy_settings', {

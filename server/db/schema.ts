@@ -236,3 +236,4 @@ export * from './schema-funding';
 export * from './schema-live-accounts';
 export * from './schema-recurring';
 export * from './schema-community';
+export * from './schema-viewpoints';

@@ -1,0 +1,104 @@
+// Viewpoint routes (issue 6/10 item 5; spec §2 /viewpoint_contributors/featured, /manage,
+// /{name}). Subscribing is a paid purchase that arrives with 7/10's payment interface.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { object } from 'superstruct';
+import { UserId } from '@/contract/community';
+import {
+  ContributorHandle,
+  ContributorList,
+  ContributorPage,
+  CreateViewpointRequest,
+  ViewpointCreated,
+} from '@/contract/viewpoints';
+import type { Db } from '../db/client';
+import { defineRoute } from '../http/route';
+import { validateInput } from '../http/validation';
+import {
+  cancelSubscription,
+  contributorPage,
+  featuredContributors,
+  mySubscriptions,
+  publishViewpoint,
+} from '../services/community/viewpoints';
+
+const tag = 'community';
+const params = (request: FastifyRequest) => request.params as Record<string, unknown>;
+
+export function viewpointRoutes(app: FastifyInstance, db: Db): void {
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/v1/viewpoint_contributors/featured',
+      summary: 'Featured contributors with their latest viewpoint (locked unless subscribed)',
+      tag,
+      auth: 'session',
+      response: ContributorList,
+    },
+    ({ userId }) => featuredContributors(db, userId),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/v1/viewpoint_contributors/manage',
+      summary: 'The contributors the reader subscribes to',
+      tag,
+      auth: 'session',
+      response: ContributorList,
+    },
+    ({ userId }) => mySubscriptions(db, userId),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: '/api/v1/viewpoint_contributors/:name',
+      summary: 'A contributor and their viewpoints; subscriber-only ones locked for others',
+      tag,
+      auth: 'session',
+      response: ContributorPage,
+    },
+    ({ request, userId }) => {
+      const { name } = validateInput(
+        { name: params(request).name },
+        object({ name: ContributorHandle }),
+        'path',
+      );
+      return contributorPage(db, userId, name);
+    },
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: '/api/v1/viewpoints',
+      summary: 'Publish a viewpoint (featured contributors only)',
+      tag,
+      auth: 'session',
+      body: CreateViewpointRequest,
+      response: ViewpointCreated,
+      status: 201,
+    },
+    ({ userId, body }) => publishViewpoint(db, userId, body),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'DELETE',
+      url: '/api/v1/viewpoint_subscriptions/:user_id',
+      summary: 'Cancel a subscription to a contributor (idempotent)',
+      tag,
+      auth: 'session',
+      response: ContributorList,
+    },
+    ({ request, userId }) => {
+      const { user_id } = validateInput(
+        { user_id: params(request).user_id },
+        object({ user_id: UserId }),
+        'path',
+      );
+      return cancelSubscription(db, userId, user_id);
+    },
+  );
+}
