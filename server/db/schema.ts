@@ -237,3 +237,4 @@ export * from './schema-live-accounts';
 export * from './schema-recurring';
 export * from './schema-community';
 export * from './schema-viewpoints';
+export * from './schema-social';
