@@ -12,9 +12,7 @@
 // Scenarios: the bare route; 50 users (one account per connection: no lock contention); one user
 // on all 50 connections (every order queues for the same account row lock).
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
-import { randomUUID } from 'node:crypto';
-import http from 'node:http';
-import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
 
 const CONNECTIONS = 50;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -22,72 +20,7 @@ const WARM_UP_SECONDS = 2;
 const ORDER = JSON.stringify({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: '0.001' });
 const BARE = JSON.stringify({ ok: true });
 
-if (isMainThread) await main();
-else parentPort.postMessage(await load(workerData));
-
-/** The load generator (worker thread): `connections` loops of one request at a time. */
-async function load({ port, path, body, sessions, seconds }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: sessions.length });
-  const latencies = [];
-  const statuses = {};
-  const deadline = performance.now() + seconds * 1000;
-  const send = (session) =>
-    new Promise((resolve) => {
-      const started = performance.now();
-      const request = http.request(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(body),
-            'idempotency-key': randomUUID(),
-            ...session,
-          },
-        },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            latencies.push(performance.now() - started);
-            statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => {
-        statuses.error = (statuses.error ?? 0) + 1;
-        resolve();
-      });
-      request.end(body);
-    });
-  const started = performance.now();
-  await Promise.all(
-    sessions.map(async (session) => {
-      while (performance.now() < deadline) await send(session);
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  agent.destroy();
-  latencies.sort((a, b) => a - b);
-  const at = (q) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))];
-  return {
-    perSecond: latencies.length / elapsed,
-    p50: at(0.5),
-    p99: at(0.99),
-    statuses,
-  };
-}
-
-function runLoad(options) {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL(import.meta.url), { workerData: options });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-  });
-}
+await main();
 
 async function main() {
   const { startPostgres } = await import('../tests/support/postgres-server.ts');
@@ -120,7 +53,8 @@ async function main() {
     const portOf = (server) => server.server.address().port;
 
     const users = [];
-    for (let i = 0; i < CONNECTIONS; i++) users.push(await signUp(portOf(app), i));
+    for (let i = 0; i < CONNECTIONS; i++)
+      users.push((await signUpOverHttp(portOf(app), i)).headers);
     const scenarios = [
       {
         label: 'bare Fastify route',
@@ -160,62 +94,12 @@ async function main() {
   }
 }
 
-/** Signs a user up over HTTP; the headers its requests carry (session cookie, CSRF token). */
-async function signUp(port, i) {
-  const base = `http://127.0.0.1:${port}/api/v1`;
-  const csrf = await fetch(`${base}/util/csrf`);
-  const cookies = new Map();
-  const keep = (response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';');
-      const [name, value] = pair.split('=');
-      cookies.set(name, value);
-    }
-  };
-  keep(csrf);
-  const { csrf_token: token } = await csrf.json();
-  const cookie = () => [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-  const signUp = await fetch(`${base}/auth/sign_up`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-csrf-token': token, cookie: cookie() },
-    body: JSON.stringify({
-      email: `bench${i}-${randomUUID()}@example.com`,
-      password: 'a long enough passphrase',
-      name: `Bench ${i}`,
-    }),
-  });
-  if (signUp.status !== 201)
-    throw new Error(`sign-up failed: ${signUp.status} ${await signUp.text()}`);
-  keep(signUp);
-  return { cookie: cookie(), 'x-csrf-token': token };
-}
-
 function report(results) {
-  const ms = (value) => `${value.toFixed(1)} ms`.padStart(10);
   console.log(
     `\nPOST throughput at ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL ` +
       `(pool 20) on this machine; client in a worker thread\n`,
   );
-  console.log(
-    [
-      'scenario'.padEnd(28),
-      'req/s'.padStart(10),
-      'p50'.padStart(10),
-      'p99'.padStart(10),
-      '  statuses',
-    ].join(' '),
-  );
-  for (const result of results) {
-    console.log(
-      [
-        result.label.padEnd(28),
-        Math.round(result.perSecond).toLocaleString('en-US').padStart(10),
-        ms(result.p50),
-        ms(result.p99),
-        ` ${JSON.stringify(result.statuses)}`,
-      ].join(' '),
-    );
-  }
+  printTable(results);
   const [bare, many] = results;
   console.log(
     `\nOrder placement (50 accounts) runs at ${((many.perSecond / bare.perSecond) * 100).toFixed(1)} % ` +

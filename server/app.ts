@@ -16,6 +16,8 @@ import { accountRoutes } from './routes/accounts';
 import { analyticsRoutes } from './routes/analytics';
 import { attributionRoutes } from './routes/attribution';
 import { authRoutes } from './routes/auth';
+import { communityRoutes } from './routes/community';
+import { documentRoutes } from './routes/documents';
 import { fundingRoutes } from './routes/funding';
 import { leadRoutes } from './routes/lead';
 import { liveAccountRoutes } from './routes/live-accounts';
@@ -23,10 +25,14 @@ import { marketRoutes } from './routes/market';
 import { meRoutes } from './routes/me';
 import { orderRoutes } from './routes/orders';
 import { portfolioRoutes } from './routes/portfolio';
+import { recurringDepositRoutes } from './routes/recurring-deposits';
+import { socialRoutes } from './routes/social';
 import { utilRoutes } from './routes/util';
+import { viewpointRoutes } from './routes/viewpoints';
 import { watchlistRoutes } from './routes/watchlist';
 import type { QuoteProvider } from './market';
 import type { Destination } from './services/analytics/destinations';
+import { DEFAULT_KARMA_DAILY_MAX } from './services/community/deps';
 import type { FundingOptions } from './services/funding/deps';
 import { liveAccountDeps, type LiveAccountOptions } from './services/live-accounts/deps';
 import { market } from './services/market/provider';
@@ -56,6 +62,8 @@ export interface AppOptions {
   liveAccounts?: LiveAccountOptions;
   /** Funding settings and key (server/config.ts FundingConfig); defaults suit development. */
   funding?: FundingOptions;
+  /** KARMA_DAILY_MAX (server/services/community/deps.ts). */
+  karmaDailyMax?: number;
 }
 
 /** JSON bodies beyond this are refused with 413: no route needs more. */
@@ -114,7 +122,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { db: options.db, now: options.now ?? (() => new Date()) },
     options.funding,
   );
+  await recurringDepositRoutes(
+    app,
+    { db: options.db, now: options.now ?? (() => new Date()) },
+    options.funding,
+  );
   await liveAccountRoutes(app, await liveAccountDeps(options.db, options.liveAccounts));
+  communityRoutes(app, {
+    db: options.db,
+    quotes: options.quoteProvider ?? market().quotes,
+    now: options.now ?? (() => market().now()),
+    karmaDailyMax: options.karmaDailyMax ?? DEFAULT_KARMA_DAILY_MAX,
+  });
+  viewpointRoutes(app, options.db);
+  socialRoutes(app, options.db);
+  documentRoutes(app, options);
   await analyticsRoutes(app, options.db, {
     maxBytes: options.analyticsMaxBytes,
     destinations: options.analyticsDestinations,

@@ -22,6 +22,10 @@ export interface Config {
   liveAccounts: LiveAccountsConfig;
   /** Funding (issue 5/10): see server/services/funding/deps.ts. */
   funding: FundingConfig;
+  /** KARMA_DAILY_MAX: XP a user can earn per New York day (issue 6/10 item 8; default 50). */
+  karmaDailyMax: number;
+  /** SEED_DEMO: seed the demo community on the first start (default true; `false` turns it off). */
+  seedDemo: boolean;
 }
 
 export interface FundingConfig {
@@ -103,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         'FUNDING_SETTLEMENT_INTERVAL_MS',
       ),
     },
+    karmaDailyMax: integer(env.KARMA_DAILY_MAX, 50, 'KARMA_DAILY_MAX'),
+    seedDemo: env.SEED_DEMO !== 'false',
   };
 }
 

@@ -4,13 +4,29 @@ import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { createFundingSettlement } from './jobs/funding-settlement';
 import { createOrderMatcher, matcherIntervalFromEnv } from './jobs/order-matcher';
+import {
+  createRecurringDepositJob,
+  recurringDepositIntervalFromEnv,
+} from './jobs/recurring-deposits';
+import { fundingDeps } from './services/funding/deps';
 import { webhookDestination } from './services/analytics/destinations';
 import { market } from './services/market/provider';
+import { seedDemoCommunity } from './seed/demo-community';
 import { tradingDeps } from './services/orders/deps';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config.database);
+  // A fresh install is alive (README "Demo content"): the first start seeds the demo community.
+  if (config.seedDemo) {
+    const seeded = await seedDemoCommunity({
+      db: database.db,
+      quotes: market().quotes,
+      now: market().now(),
+      karmaDailyMax: config.karmaDailyMax,
+    });
+    if (seeded) console.log('Seeded the demo community (SEED_DEMO=false turns this off).');
+  }
   const app = await buildApp({
     db: database.db,
     distDir: config.distDir,
@@ -26,6 +42,7 @@ async function main(): Promise<void> {
     liveAccounts: config.liveAccounts,
     logger: process.env.LOG_REQUESTS === 'true',
     funding: config.funding,
+    karmaDailyMax: config.karmaDailyMax,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
@@ -44,11 +61,19 @@ async function main(): Promise<void> {
   const settlement = createFundingSettlement({ db: database.db, now: () => new Date() });
   if (config.funding.settlementIntervalMs > 0)
     settlement.start(config.funding.settlementIntervalMs);
+  // Makes each due recurring deposit once (server/jobs/recurring-deposits.ts); safe on every
+  // instance at once: schedules are taken with FOR UPDATE SKIP LOCKED, runs are unique per date.
+  const recurring = createRecurringDepositJob(
+    await fundingDeps(database.db, () => new Date(), config.funding),
+  );
+  const recurringIntervalMs = recurringDepositIntervalFromEnv();
+  if (recurringIntervalMs > 0) recurring.start(recurringIntervalMs);
 
   const shutdown = async (signal: string) => {
     console.log(`${signal}: shutting down`);
     await matcher.stop();
     await settlement.stop();
+    await recurring.stop();
     await app.close();
     await database.close();
     process.exit(0);

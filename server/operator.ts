@@ -1,22 +1,32 @@
 // Operator commands (`npm run operator -- help`, via scripts/operator.mjs). They open the database
 // exactly as the server does (server/config.ts: DATABASE_URL, else PGlite under DATA_DIR, with
 // migrations applied) and change what no API route may: the employee flag (§3, §6) and the
-// review of live-account applications (issue 5/10 item 5). `npm run ops` is the same command.
+// review of live-account applications (issue 5/10 item 5); and show what support needs: the
+// sandbox's pending micro-deposit amounts (issue 5/10 item 2). `npm run ops` is the same command.
 import { existsSync } from 'node:fs';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
 import { REVIEW_DECISIONS, type ReviewDecision } from '@/contract/live-accounts';
 import { setEmployee, type EmployeeChange } from './services/employees';
+import {
+  centsText,
+  pendingMicroDeposits,
+  type PendingMicroDeposits,
+} from './services/funding/pending-micro-deposits';
 import { reviewApplication, ReviewError, type ReviewChange } from './services/live-accounts/review';
 
 const USAGE = `Usage: npm run operator -- set-employee <email> <true|false>
        npm run ops -- review <email> <in_review|action_required|approved|rejected> [--reason "..."]
+       npm run ops -- micro-deposits <email>
 
   set-employee   Mark the account with this email as an employee (true) or not (false).
                  Analytics only: it is the is_nvstr_employee user property (spec §3, §6).
   review         Move a submitted live-account application along the review queue. approved
                  opens the live account; action_required needs --reason (shown to the applicant,
                  who can then resubmit the address); approved and rejected are final.
+  micro-deposits Print the two micro-deposit amounts of each of the user's bank links still
+                 waiting for verification. The sandbox bank link moves no money, so this is
+                 where support and testers read them (read-only).
 
 The database is the server's: DATABASE_URL when set, else PGlite under DATA_DIR (./data).
 On PGlite, stop the server first: an embedded database has one process at a time.`;
@@ -27,12 +37,18 @@ class UsageError extends Error {}
 type Command =
   | { name: 'help' }
   | { name: 'set-employee'; email: string; isEmployee: boolean }
-  | { name: 'review'; email: string; decision: ReviewDecision; reason: string | null };
+  | { name: 'review'; email: string; decision: ReviewDecision; reason: string | null }
+  | { name: 'micro-deposits'; email: string };
 
 function parseCommand(args: readonly string[]): Command {
   const [name, ...rest] = args;
   if (name === undefined || name === 'help' || name === '--help') return { name: 'help' };
   if (name === 'review') return parseReview(rest);
+  if (name === 'micro-deposits') {
+    const [email, ...extra] = rest;
+    if (!email || extra.length > 0) throw new UsageError('micro-deposits takes one email.');
+    return { name, email };
+  }
   if (name !== 'set-employee') throw new UsageError(`Unknown command "${name}".`);
   const [email, value, ...extra] = rest;
   if (!email || value === undefined || extra.length > 0) {
@@ -78,6 +94,12 @@ function describeReview(change: ReviewChange): string {
   return `Moved the application of ${who} from ${change.from} to ${change.to}.${opened}`;
 }
 
+function describePending(item: PendingMicroDeposits): string {
+  const [first, second] = item.amountsCents;
+  const tries = `${item.triesLeft} ${item.triesLeft === 1 ? 'try' : 'tries'} left`;
+  return `  ${item.nickname} (••••${item.lastFour}, bank account ${item.bankAccountId}): ${centsText(first)} and ${centsText(second)} (${tries})`;
+}
+
 function describeChange(change: EmployeeChange): string {
   const who = `${change.email} (user ${change.id})`;
   if (change.was === change.isEmployee) {
@@ -101,6 +123,22 @@ async function run(args: readonly string[]): Promise<number> {
   }
   const database = await openDatabase(target);
   try {
+    if (command.name === 'micro-deposits') {
+      const found = await pendingMicroDeposits(database.db, command.email);
+      if (!found) {
+        console.error(`No account has the email ${command.email} (${database.describe}).`);
+        return 1;
+      }
+      const who = `${found.email} (user ${found.userId})`;
+      if (found.pending.length === 0) {
+        console.log(`${who} has no bank link waiting for micro-deposit verification.`);
+        return 0;
+      }
+      console.log(`Micro-deposits waiting for verification for ${who}:`);
+      for (const item of found.pending) console.log(describePending(item));
+      console.log(`Database: ${database.describe}.`);
+      return 0;
+    }
     if (command.name === 'review') {
       try {
         const change = await reviewApplication(

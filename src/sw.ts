@@ -49,11 +49,13 @@ registerRoute(
 // Read-only API GETs: network first, the last answer offline. Cleared at log-in and log-out
 // (platform/offline/caches.ts) so one person's data never shows for another on a shared device.
 // Server-sent events (the live quote stream) never end: caching one would buffer it forever.
+// Statements (PDF) are personal documents sent `no-store`: they are never kept on the device.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/api/v1/documents/statements/') &&
     request.headers.get('accept') !== 'text/event-stream',
   new NetworkFirst({
     cacheName: API_CACHE,

@@ -1,4 +1,5 @@
 import { about } from './about';
+import { brokerDealerTerms } from './brokerDealerTerms';
 import { contact } from './contact';
 import { customerAgreement } from './customerAgreement';
 import { electronicDeliveryConsent } from './electronicDeliveryConsent';
@@ -41,6 +42,7 @@ export const infoPages = {
   surveyRules,
   securities,
   moneyMakeover,
+  brokerDealerTerms,
 } satisfies Record<string, InfoPageContent>;
 
 export type InfoPageKey = keyof typeof infoPages;

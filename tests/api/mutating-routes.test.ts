@@ -83,6 +83,40 @@ const VALID_BODIES: Record<string, () => unknown> = {
     account_number: 'AB12345678',
     transfer_type: 'full',
   }),
+  // Recurring deposits (issue 5/10 item 4); Idempotency-Key, dates and the rest of the bad input
+  // are proven in tests/api/recurring-deposits.test.ts.
+  'POST /api/v1/funding/recurring_deposits': () => ({
+    amount_cents: 25_000,
+    bank_account_id: '00000000-0000-4000-8000-000000000000',
+    frequency: 'monthly',
+    start_date: '2099-12-01',
+  }),
+  'PUT /api/v1/funding/recurring_deposits/:id': () => ({ amount_cents: 30_000 }),
+  'DELETE /api/v1/funding/recurring_deposits/:id': () => undefined,
+  // Community (issue 6/10); sanitising, privacy and limits in tests/api/community-*.test.ts.
+  'POST /api/v1/ideas': () => ({ symbol: 'AAPL', idea_type: 'buy' }),
+  'POST /api/v1/thoughts': () => ({
+    symbol: 'AAPL',
+    pro_or_con: 'pro',
+    body: 'Services revenue keeps compounding.',
+  }),
+  'PUT /api/v1/thoughts/:id/vote': () => ({ vote: 'agree' }),
+  'POST /api/v1/thoughts/:id/report': () => ({ reason: 'Spam' }),
+  'PUT /api/v1/follows/:user_id': () => undefined,
+  'DELETE /api/v1/follows/:user_id': () => undefined,
+  'POST /api/v1/viewpoints': () => ({
+    title: 'Why I still like chips',
+    body: 'Demand for accelerators keeps outrunning supply, and the software moat deepens.',
+  }),
+  'DELETE /api/v1/viewpoint_subscriptions/:user_id': () => undefined,
+  'POST /api/v1/shares': () => ({ post_id: '1', channel: 'Share Link' }),
+  'POST /api/v1/referrals/claim': () => ({ code: 'abcdefgh' }),
+  'POST /api/v1/invites': () => ({ channel: 'Email', emails: ['friend@example.com'] }),
+  'PUT /api/v1/privacy_settings': () => ({
+    show_ideas: true,
+    show_thoughts: false,
+    show_portfolio: false,
+  }),
 };
 
 /** Malformed bodies: a wrong type in the first required field, and not an object at all. */

@@ -4,6 +4,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { currentUser } from '@/features/auth';
+import { documentPaths } from '@/features/documents';
 import { PaperResetCard } from '@/features/trade';
 import { appInfoPaths } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -14,6 +15,8 @@ import { OfflineCard } from './OfflineCard';
 import { ThemePicker } from './ThemePicker';
 
 const DOCUMENTS: ReadonlyArray<readonly [string, string]> = [
+  [documentPaths.documents, 'Statements and documents'],
+  [documentPaths.terms, 'Broker-dealer terms'],
   [appInfoPaths.faq, 'FAQ'],
   [appInfoPaths.legal, 'Legal'],
   [appInfoPaths.termsOfService, 'Terms of service'],

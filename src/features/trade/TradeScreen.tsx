@@ -12,6 +12,7 @@ import {
   type OrderType,
   type TimeInForce,
 } from '@/contract/orders';
+import { FundingPrompt } from '@/features/funding';
 import { ApiError, describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
 import { appPaths } from '@/paths';
@@ -122,6 +123,8 @@ export default function TradeScreen() {
   return (
     <Page title="Trade" testId="trade-screen">
       <Heading>Trade</Heading>
+      {/* Issue 5/10: a live account with no cash gets the first-deposit prompt (funding modal). */}
+      <FundingPrompt reason="Your live account has no cash to buy with yet. Make a first deposit to start investing." />
       {offline ? (
         <Notice tone="warning">
           You are offline. Placing an order needs a connection: nothing is sent until you are back

@@ -138,6 +138,8 @@ export function Calendar({
           aria-label={`${label} calendar`}
           onKeyDown={(event) => {
             if (event.key !== 'Escape') return;
+            // Escape closes the calendar only, not a modal it sits in.
+            event.stopPropagation();
             setOpen(false);
             toggle.current?.focus();
           }}

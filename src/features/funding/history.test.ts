@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import type { FundingTransfer } from '@/contract/funding';
+import { groupHistory } from './history';
+
+const transfer = (id: string, created_at: string): FundingTransfer => ({
+  id,
+  direction: 'deposit',
+  amount_cents: 500_00,
+  instant_cents: 500_00,
+  status: 'pending',
+  bank_account_id: 'b',
+  bank_last_four: '6789',
+  created_at,
+  settles_at: created_at,
+  settled_at: null,
+});
+
+describe('groupHistory', () => {
+  it('groups transfers and ACAT requests by month, newest first', () => {
+    const groups = groupHistory({
+      transfers: [transfer('1', '2026-03-02T15:00:00Z'), transfer('2', '2026-01-20T15:00:00Z')],
+      acat_transfers: [
+        {
+          id: 'a',
+          from_broker: 'Other Broker',
+          last_four: '1234',
+          masked_number: '••••1234',
+          transfer_type: 'full',
+          status: 'submitted',
+          created_at: '2026-03-10T15:00:00Z',
+        },
+      ],
+    });
+    expect(groups.map((g) => g.label)).toEqual(['March 2026', 'January 2026']);
+    expect(groups[0]?.rows.map((r) => r.key)).toEqual(['a-a', 't-1']);
+  });
+
+  it('has no groups for an empty history', () => {
+    expect(groupHistory({ transfers: [], acat_transfers: [] })).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+// Feeds and karma (issue 6/10 items 4 and 8, "Done when"): cursor pagination returns no
+// duplicates or gaps while posts are inserted, and the daily XP maximum holds under concurrent
+// awards (meaningful on PostgreSQL, where requests really run side by side: TEST_DB=postgres).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PostCreated, PostPage } from '@/contract/community';
+import { configureMarket } from '@server/services/market/provider';
+import { signedInAgent, type Agent } from '../support/agent';
+import { createTestContext, type TestContext } from '../support/test-app';
+import { movableClock, postThought } from './community-fixtures';
+
+const DAILY_MAX = 50;
+const clock = movableClock();
+let ctx: TestContext;
+beforeAll(async () => {
+  configureMarket({ now: clock.now });
+  ctx = await createTestContext({ now: clock.now, karmaDailyMax: DAILY_MAX });
+});
+afterAll(() => ctx.close());
+
+async function readAll(agent: Agent, url: string, onPage: (page: number) => Promise<void>) {
+  const seen: string[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; ; page++) {
+    const query: string = `?limit=7${cursor ? `&cursor=${cursor}` : ''}`;
+    const body = (await agent.get(`${url}${query}`)).body as PostPage;
+    seen.push(...body.items.map((post) => post.id));
+    await onPage(page);
+    if (!body.next_cursor) return seen;
+    cursor = body.next_cursor;
+  }
+}
+
+describe('feed pagination', () => {
+  it('no duplicates and no gaps while new posts arrive between pages', async () => {
+    const { agent: author, id: authorId } = await signedInAgent(ctx.agent(), 'Prolific');
+    const { agent: reader } = await signedInAgent(ctx.agent(), 'Reader');
+    await reader.put(`/api/v1/follows/${authorId}`);
+    const original: string[] = [];
+    for (let i = 0; i < 30; i++) {
+      original.push((await postThought(author, `Observation number ${i} about the market.`)).id);
+    }
+    const seen = await readAll(reader, '/api/v1/feeds/activity', async () => {
+      // Two new posts land while the reader is between pages.
+      await Promise.all([
+        postThought(author, 'A brand new thought posted mid-scroll.'),
+        postThought(author, 'Another new thought posted mid-scroll.'),
+      ]);
+    });
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen).toEqual([...original].reverse());
+  });
+
+  it('refuses a bad cursor or limit, naming it', async () => {
+    const { agent } = await signedInAgent(ctx.agent());
+    for (const [query, field] of [
+      ['?cursor=abc', 'cursor'],
+      ['?limit=0', 'limit'],
+      ['?limit=51', 'limit'],
+      ['?cursor=1;drop', 'cursor'],
+    ]) {
+      const response = await agent.get(`/api/v1/feeds/community${query}`);
+      expect([response.status, response.body.field]).toEqual([400, field]);
+    }
+  });
+});
+
+describe('karma daily maximum', () => {
+  it('holds under concurrent awards, and a new New York day starts from zero', async () => {
+    const { agent } = await signedInAgent(ctx.agent(), 'Eager');
+    // Twelve thoughts at once, 10 XP each, against a maximum of 50.
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        agent.post('/api/v1/thoughts', {
+          symbol: 'MSFT',
+          pro_or_con: i % 2 ? 'pro' : 'con',
+          body: `Concurrent thought number ${i} on cloud growth.`,
+        }),
+      ),
+    );
+    expect(results.every((response) => response.status === 201)).toBe(true);
+    expect((await agent.get('/api/v1/karma')).body).toEqual({
+      karmaTotal: DAILY_MAX,
+      reachedDailyMax: true,
+    });
+    const lastKarma = results.map((response) => (response.body as PostCreated).karma.karmaTotal);
+    expect(Math.max(...lastKarma)).toBe(DAILY_MAX);
+
+    // Readers agreeing at once with one thought: the author is already at the maximum today.
+    const thoughtId = (results[0]!.body as PostCreated).post.id;
+    const readers = await Promise.all(
+      Array.from({ length: 5 }, async () => (await signedInAgent(ctx.agent())).agent),
+    );
+    await Promise.all(
+      readers.map((reader) => reader.put(`/api/v1/thoughts/${thoughtId}/vote`, { vote: 'agree' })),
+    );
+    expect((await agent.get('/api/v1/karma')).body.karmaTotal).toBe(DAILY_MAX);
+
+    // 2025-07-24 in New York: a new day.
+    clock.advance(24 * 3_600_000);
+    try {
+      expect((await agent.get('/api/v1/karma')).body.reachedDailyMax).toBe(false);
+      await postThought(agent, 'A fresh day brings a fresh thought.');
+      expect((await agent.get('/api/v1/karma')).body).toEqual({
+        karmaTotal: DAILY_MAX + 10,
+        reachedDailyMax: false,
+      });
+    } finally {
+      clock.advance(-24 * 3_600_000);
+    }
+  });
+});

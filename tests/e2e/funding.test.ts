@@ -1,0 +1,332 @@
+// Funding in Chromium against the real server (issue 5/10 "Done when": link a bank by
+// micro-deposits, wrong amounts show the error, right ones verify; deposit $500; withdraw $100).
+// The live account is approved the way an operator does it (`npm run ops -- review … approved`),
+// and the micro-deposit amounts, which the sandbox never shows the user, are read with
+// `npm run ops -- micro-deposits <email>`. On PGlite the operator needs the database to itself,
+// so the server stops for those commands and starts again on the same data and port.
+// Also: the instant link through the sandbox widget (keyboard only), the first-deposit prompt on
+// the trade screen, the history at /app/portfolio/funding, the offline money forms, and axe on
+// every screen.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, PHONE } from '../support/browser';
+import { setUpE2eEnvironment } from '../support/e2e-env';
+import { runOperator } from '../support/operator-cli';
+import { waitForReady } from '../support/ready';
+import { startServer } from '../support/server-process';
+import { LIVE_ACCOUNT_STEPS } from '../api/live-accounts-fixtures';
+
+// A build of our own when DIST_DIR says where (server-process.ts otherwise serves dist/).
+const distEnv: Record<string, string> = process.env.DIST_DIR
+  ? { DIST_DIR: process.env.DIST_DIR }
+  : {};
+// Deposits settle 3 s after they are made, and the settlement job looks every second.
+const serverEnv = {
+  DEPOSIT_SETTLEMENT_DELAY_MS: '3000',
+  FUNDING_SETTLEMENT_INTERVAL_MS: '1000',
+  ...distEnv,
+};
+const env = setUpE2eEnvironment(serverEnv);
+
+let counter = 0;
+
+/** Signs up through the real screen, returning the email (the operator commands take it). */
+async function signUp(page: Page, name: string): Promise<string> {
+  const email = `funding-${Date.now()}-${counter++}@example.com`;
+  await page.goto(`${env.server.url}/app/users/sign_up`);
+  await waitForReady(page);
+  await page.getByLabel('Full name').fill(name);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('a sturdy test passphrase');
+  await page.getByLabel('Password').press('Enter');
+  await page.waitForURL(`${env.server.url}/app`);
+  return email;
+}
+
+/** A call from the page's session, as the app makes it (CSRF header included). */
+async function apiCall(page: Page, method: 'PUT' | 'POST', path: string, data: unknown) {
+  const csrf = await (await page.request.get(`${env.server.url}/api/v1/util/csrf`)).json();
+  const response = await page.request.fetch(`${env.server.url}/api/v1${path}`, {
+    method,
+    data,
+    headers: { 'x-csrf-token': csrf.csrf_token },
+  });
+  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
+}
+
+/** Chooses the live account and submits the application (its screens are tested elsewhere). */
+async function submitLiveApplication(page: Page) {
+  await apiCall(page, 'PUT', '/accounts/account_type', { account_type: 'live' });
+  for (const [step, answers] of Object.entries(LIVE_ACCOUNT_STEPS)) {
+    await apiCall(page, 'PUT', `/live_accounts/steps/${step}`, answers);
+  }
+  await apiCall(page, 'POST', '/live_accounts/submit', { confirm: true });
+}
+
+/** Stops the server, runs the operator commands on its data, starts it again on the same port. */
+async function withServerStopped<T>(work: (dataEnv: Record<string, string>) => Promise<T>) {
+  const { dataDir, port } = env.server;
+  await env.server.stop();
+  try {
+    return await work({ DATA_DIR: dataDir });
+  } finally {
+    env.server = await startServer({ dataDir, port, env: serverEnv });
+  }
+}
+
+async function expectAxeClean(page: Page, screen: string) {
+  expect(await seriousViolations(page), screen).toEqual([]);
+}
+
+describe('funding in the browser', () => {
+  it('links a bank by micro-deposits, deposits $500, withdraws $100 and shows the history', async () => {
+    const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const page = await context.newPage();
+    const email = await signUp(page, 'Ada Lovelace');
+    await submitLiveApplication(page);
+
+    // The hub before any bank: the empty state and the way to link one.
+    await page.goto(`${env.server.url}/app/funding`);
+    const banksCard = page.getByRole('region', { name: 'Bank accounts' });
+    await banksCard.getByText('No bank account linked yet.').waitFor();
+    await expectAxeClean(page, 'funding hub');
+    await page.getByRole('link', { name: 'Link a bank' }).first().click();
+    await page.waitForURL(`${env.server.url}/app/funding/link-bank`);
+    await page.getByTestId('link-bank-screen').waitFor();
+    await expectAxeClean(page, 'link a bank');
+
+    // Micro-deposits, by keyboard: the routing number, the account number (hidden as typed).
+    await page.getByLabel('Routing number', { exact: true }).fill('110000000');
+    const accountNumber = page.getByLabel('Account number', { exact: true });
+    expect(await accountNumber.getAttribute('type')).toBe('password');
+    await accountNumber.fill('000123456789');
+    await page.getByLabel('Nickname (optional)').fill('Everyday');
+    await page.getByLabel('Nickname (optional)').press('Enter');
+    const linked = page.getByTestId('bank-linked');
+    await linked.waitFor();
+    expect(await linked.getAttribute('data-status')).toBe('pending_verification');
+    // Only the last four are ever shown back.
+    expect(await page.content()).not.toContain('000123456789');
+    expect(await linked.textContent()).toContain('••••6789');
+
+    // Wrong amounts: the server's message, with the tries left, under the field.
+    await page.getByRole('button', { name: 'Verify now' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify bank account' });
+    await verify.waitFor();
+    await expectAxeClean(page, 'verify bank account');
+    await verify.getByLabel('First deposit').fill('0.01');
+    await verify.getByLabel('Second deposit').fill('.02');
+    await verify.getByLabel('Second deposit').press('Enter');
+    await verify
+      .getByText('Those amounts do not match the deposits we sent. 2 tries left.')
+      .waitFor();
+    await page.keyboard.press('Escape');
+    await verify.waitFor({ state: 'detached' });
+
+    // The operator approves the application and reads the amounts the sandbox sent.
+    const amounts = await withServerStopped(async (dataEnv) => {
+      const approved = await runOperator(['review', email, 'approved'], dataEnv);
+      expect(approved.stderr).toBe('');
+      expect(approved.stdout).toContain('from submitted to approved');
+      const printed = await runOperator(['micro-deposits', email], dataEnv);
+      expect(printed.status).toBe(0);
+      const match =
+        /Everyday \(••••6789, bank account [0-9a-f-]+\): (0\.\d\d) and (0\.\d\d) \(2 tries left\)/.exec(
+          printed.stdout,
+        );
+      expect(match, printed.stdout).not.toBeNull();
+      return [match![1]!, match![2]!] as const;
+    });
+
+    // The right amounts verify the link, from the hub's bank list.
+    await page.goto(`${env.server.url}/app/funding`);
+    const row = page.getByTestId('bank-account').filter({ hasText: 'Everyday' });
+    await row.getByText('Pending verification').waitFor();
+    await row.getByRole('button', { name: 'Verify Everyday' }).click();
+    await verify.getByLabel('First deposit').fill(amounts[1]);
+    await verify.getByLabel('Second deposit').fill(amounts[0]);
+    await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+    await verify.waitFor({ state: 'detached' });
+    await row.getByText('Verified').waitFor();
+    await expectAxeClean(page, 'funding hub with a bank');
+
+    // The trade screen prompts a first deposit: the live account is in use and has no cash.
+    await page.goto(`${env.server.url}/app/orders`);
+    await page.getByTestId('funding-prompt').waitFor();
+    await page.getByRole('button', { name: 'Add funds' }).click();
+    const prompt = page.getByRole('dialog', { name: 'Fund your live account' });
+    await prompt.waitFor();
+    await expectAxeClean(page, 'funding modal');
+    await prompt.getByRole('link', { name: 'Deposit' }).click();
+
+    // Deposit $500: review, confirm, pending with instant buying power, then settled.
+    await page.waitForURL(`${env.server.url}/app/funding/deposit`);
+    await page.getByRole('radio', { name: /Everyday/ }).waitFor();
+    await expectAxeClean(page, 'deposit');
+    expect(await page.getByRole('radio', { name: /Everyday/ }).isChecked()).toBe(true);
+    await page.getByLabel('Amount').fill('500');
+    await page.getByRole('button', { name: 'Review deposit' }).click();
+    await page.getByTestId('transfer-review').waitFor();
+    await expectAxeClean(page, 'deposit review');
+    await page.getByRole('button', { name: 'Confirm deposit' }).click();
+    const result = page.getByTestId('transfer-result');
+    await result.waitFor();
+    expect(await result.getAttribute('data-status')).toBe('pending');
+    expect(await page.getByTestId('instant-buying-power').textContent()).toContain('$500.00');
+    await expectAxeClean(page, 'deposit result');
+    await expect
+      .poll(() => result.getAttribute('data-status'), { timeout: 30_000 })
+      .toBe('settled');
+
+    // Withdraw $100, with the withdrawal breakdown opened first.
+    await page.goto(`${env.server.url}/app/funding/withdraw`);
+    await page.getByRole('button', { name: 'Withdrawal breakdown' }).click();
+    const breakdown = page.getByRole('dialog', { name: 'Withdrawal breakdown' });
+    await breakdown.waitFor();
+    await expectAxeClean(page, 'withdrawal breakdown');
+    expect(await breakdown.getByRole('row', { name: /Withdrawable cash/ }).textContent()).toContain(
+      '$500.00',
+    );
+    await page.keyboard.press('Escape');
+    await page.getByLabel('Amount').fill('600');
+    await page.getByRole('button', { name: 'Review withdrawal' }).click();
+    await page.getByText('That is more than your withdrawable cash.').waitFor();
+    await page.getByLabel('Amount').fill('100');
+    await page.getByRole('button', { name: 'Review withdrawal' }).click();
+    await page.getByRole('button', { name: 'Confirm withdrawal' }).click();
+    await result.waitFor();
+    expect(await result.textContent()).toContain('Withdrawal of $100.00 to ••••6789');
+
+    // The history shows both, deposit settled.
+    await page.getByRole('link', { name: 'Funding history' }).click();
+    await page.waitForURL(`${env.server.url}/app/portfolio/funding`);
+    const rows = page.getByTestId('funding-row');
+    await expect.poll(() => rows.count()).toBe(2);
+    const deposit = rows.filter({ hasText: 'Deposit' });
+    await expect.poll(() => deposit.textContent(), { timeout: 15_000 }).toContain('Settled');
+    expect(await deposit.textContent()).toContain('$500.00');
+    expect(await rows.filter({ hasText: 'Withdrawal' }).textContent()).toContain('$100.00');
+    await expectAxeClean(page, 'funding history');
+
+    // Manage bank accounts: rename; and an ACAT transfer request, stored with its status.
+    await page.goto(`${env.server.url}/app/funding`);
+    await row.getByRole('button', { name: 'Rename Everyday' }).click();
+    const rename = page.getByRole('dialog', { name: 'Rename bank account' });
+    await rename.getByLabel('Nickname').fill('Main checking');
+    await expectAxeClean(page, 'rename bank account');
+    await rename.getByLabel('Nickname').press('Enter');
+    await rename.waitFor({ state: 'detached' });
+    await page.getByTestId('bank-account').filter({ hasText: 'Main checking' }).waitFor();
+    await page.getByRole('button', { name: 'Transfer an account' }).click();
+    const acat = page.getByRole('dialog', { name: 'Transfer an account (ACAT)' });
+    await acat.getByText('No transfer requests yet.').waitFor();
+    await acat.getByLabel('Current broker').fill('Analytical Brokerage');
+    await acat.getByLabel('Account number there').fill('AB12345678');
+    await acat.getByRole('radio', { name: /Partial transfer/ }).check();
+    await acat.getByRole('button', { name: 'Request transfer' }).click();
+    const requests = acat.getByRole('list', { name: 'Transfer requests' });
+    await requests.waitFor();
+    expect(await requests.textContent()).toContain('Analytical Brokerage ••••5678 · Partial');
+    expect(await requests.textContent()).toContain('Submitted');
+    expect(await acat.getByLabel('Account number there').inputValue()).toBe('');
+    await expectAxeClean(page, 'ACAT transfer request');
+    await page.keyboard.press('Escape');
+
+    // Offline, the money forms say so and send nothing.
+    await page.goto(`${env.server.url}/app/funding/deposit`);
+    await page.getByLabel('Amount').waitFor();
+    await context.setOffline(true);
+    await page.getByText('You are offline. Deposits need a connection').waitFor();
+    expect(await page.getByRole('button', { name: 'Review deposit' }).isDisabled()).toBe(true);
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('links a bank instantly through the sandbox widget, by keyboard, on a phone', async () => {
+    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    await context.addInitScript(() => localStorage.setItem('stockroom.theme', 'light'));
+    const page = await context.newPage();
+    await signUp(page, 'Grace Hopper');
+    await page.goto(`${env.server.url}/app/funding/link-bank`);
+    const open = page.getByRole('button', { name: 'Link instantly' });
+    await open.focus();
+    await page.keyboard.press('Enter');
+    const widget = page.getByRole('dialog', { name: 'Choose your bank (sandbox)' });
+    await widget.waitFor();
+    await expectAxeClean(page, 'sandbox bank-link widget');
+    // Escape closes it and gives focus back to the button.
+    await page.keyboard.press('Escape');
+    await widget.waitFor({ state: 'detached' });
+    expect(await open.evaluate((button) => button === document.activeElement)).toBe(true);
+
+    await page.keyboard.press('Enter');
+    await widget.waitFor();
+    // Focus starts on the first institution; Tab moves to the second.
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'Tartan Bank (sandbox)',
+    );
+    await page.keyboard.press('Enter');
+    const linked = page.getByTestId('bank-linked');
+    await linked.waitFor();
+    expect(await linked.getAttribute('data-status')).toBe('verified');
+    expect(await linked.textContent()).toContain('Tartan Bank (sandbox)');
+
+    // Three wrong micro-deposit tries lock a link (MAX_VERIFICATION_ATTEMPTS).
+    await page.goto(`${env.server.url}/app/funding/link-bank`);
+    await page.getByLabel('Routing number', { exact: true }).fill('123456780');
+    await page.getByLabel('Account number', { exact: true }).fill('4444333322');
+    await page.getByRole('button', { name: 'Send micro-deposits' }).click();
+    await page.getByRole('button', { name: 'Verify now' }).click();
+    const verify = page.getByRole('dialog', { name: 'Verify bank account' });
+    // 1.00 and more are refused by the centsAmount mask (max 0.99) before anything is sent.
+    await verify.getByLabel('First deposit').fill('1.50');
+    await verify.getByLabel('First deposit').blur();
+    expect(await verify.getByLabel('First deposit').inputValue()).toBe('0.99');
+    for (const left of ['2 tries left', '1 try left']) {
+      await verify.getByLabel('First deposit').fill('0.99');
+      await verify.getByLabel('Second deposit').fill('0.99');
+      await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+      await verify.getByText(`Those amounts do not match the deposits we sent. ${left}.`).waitFor();
+    }
+    await verify.getByLabel('First deposit').fill('0.98');
+    await verify.getByRole('button', { name: 'Verify', exact: true }).click();
+    await verify.getByText('This bank link is locked after 3 wrong tries.').waitFor();
+    await page.keyboard.press('Escape');
+    expect(await page.getByTestId('bank-linked').getAttribute('data-status')).toBe('locked');
+
+    // The hub shows both links with their status; the locked one is removed after confirming.
+    await page.goto(`${env.server.url}/app/funding`);
+    const locked = page.getByTestId('bank-account').filter({ hasText: 'Locked' });
+    await locked.waitFor();
+    await page.getByTestId('bank-account').filter({ hasText: 'Verified' }).waitFor();
+    await expectAxeClean(page, 'funding hub (light theme, phone)');
+    await locked.getByRole('button', { name: /^Remove / }).click();
+    const remove = page.getByRole('dialog', { name: 'Remove bank account?' });
+    await expectAxeClean(page, 'remove bank account');
+    await remove.getByRole('button', { name: 'Remove', exact: true }).click();
+    await locked.waitFor({ state: 'detached' });
+    await expect.poll(() => page.getByTestId('bank-account').count()).toBe(1);
+    await context.close();
+  });
+  it('says when the bank-link script cannot load, offers micro-deposits, and retries', async () => {
+    // Service workers blocked so that page.route sees the script request.
+    const context = await env.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signUp(page, 'Katherine Johnson');
+    await page.route('**/sandbox/bank-link.js', (route) => route.abort());
+    await page.goto(`${env.server.url}/app/funding/link-bank`);
+    await page.getByRole('button', { name: 'Link instantly' }).click();
+    await page.getByText('The bank-link window could not be loaded.').waitFor();
+    await page.getByRole('button', { name: 'Use micro-deposits' }).click();
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-labelledby'))).toBe(
+      'micro-heading',
+    );
+
+    await page.unroute('**/sandbox/bank-link.js');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByRole('dialog', { name: 'Choose your bank (sandbox)' }).waitFor();
+    await context.close();
+  });
+});
