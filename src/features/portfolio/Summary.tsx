@@ -1,6 +1,8 @@
 // The head of /app/portfolio (issue 4/10 "cash and buying power"): equity, the day's change, and
 // where the money is. Buying power is cash not held by open buy orders.
+import { Link } from 'wouter';
 import type { PortfolioResponse } from '@/contract/portfolio';
+import { fundingPaths } from '@/features/funding';
 import { Card } from '@/ui/Card';
 import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';
@@ -32,6 +34,14 @@ export function Summary({ data }: { data: PortfolioResponse }) {
           </dd>
         </div>
       </Figures>
+      {/* Money in and out of the live account (issue 5/10): the way there on every screen size. */}
+      {data.account.type === 'live' ? (
+        <Links aria-label="Live account funding">
+          <Link href={fundingPaths.deposit}>Deposit</Link>
+          <Link href={fundingPaths.withdraw}>Withdraw</Link>
+          <Link href={fundingPaths.portfolioFunding}>Funding history</Link>
+        </Links>
+      ) : null}
     </Card>
   );
 }
@@ -60,4 +70,13 @@ const Figures = styled('dl', {
   borderTop: '1px solid $border',
   '& dt': { color: '$textMuted', fontSize: '$sm', marginBottom: '$1' },
   '& dd': { margin: 0, fontWeight: 700, fontSize: '$md' },
+});
+const Links = styled('nav', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$4',
+  marginTop: '$4',
+  paddingTop: '$3',
+  borderTop: '1px solid $border',
+  '& a': { fontWeight: 600 },
 });
