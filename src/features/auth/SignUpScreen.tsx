@@ -1,5 +1,6 @@
 // /app/users/sign_up and /app/signup (spec §2): create an account; the new user is signed in and
-// lands on the dashboard. `?account_type=simulated` is the mobile paper-trading sign-up.
+// lands on the dashboard. `?account_type=simulated` is the mobile paper-trading sign-up; `?ref=`
+// carries the referral code of the member whose link brought the visitor (issue 6/10 item 7).
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
@@ -16,6 +17,7 @@ import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
 import { signUp } from './api';
+import { claimReferral } from './referral';
 import { authStatus } from './state';
 
 export default function SignUpScreen() {
@@ -23,6 +25,7 @@ export default function SignUpScreen() {
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const paper = search.get('account_type') === 'simulated';
+  const referralCode = search.get('ref');
   const {
     values: form,
     errors,
@@ -48,6 +51,7 @@ export default function SignUpScreen() {
       ...(partnerId ? { white_label_partner_id: partnerId } : {}),
     };
     if (await submit(body, SignUpRequest, () => signUp(body))) {
+      if (referralCode) await claimReferral(referralCode);
       navigate(appPaths.dashboard, { replace: true });
     }
   };

@@ -1,0 +1,137 @@
+// /app/live-account-submission-status (spec §2): where the application stands in review
+// (submitted, in review, action required, approved, rejected), with the reason and the right next
+// action when the review asks for one. It refreshes when the page regains focus and every 30 s.
+import { Link } from 'wouter';
+import type { ApplicationStatusResponse } from '@/contract/live-accounts';
+import { fundingPaths } from '@/features/funding';
+import { describeError } from '@/platform/api';
+import { Button } from '@/ui/Button';
+import { Card, Heading, Muted } from '@/ui/Card';
+import { Notice } from '@/ui/Notice';
+import { Page } from '@/ui/Page';
+import { QueryView } from '@/ui/QueryView';
+import { styled } from '@/ui/theme/stitches';
+import { loadStatus } from './api';
+import { liveAccountPaths } from './paths';
+import { actionFor, STATUS_TEXT } from './status-text';
+import { useRefreshingQuery } from './use-refreshing-query';
+
+/** How often the page asks again while it is visible. */
+export const STATUS_REFRESH_MS = 30_000;
+
+const Badge = styled('p', {
+  display: 'inline-block',
+  margin: '0 0 $3',
+  padding: '$1 $3',
+  borderRadius: '$pill',
+  border: '1px solid',
+  fontWeight: 700,
+  variants: {
+    tone: {
+      neutral: { borderColor: '$border', color: '$text' },
+      positive: { borderColor: '$positive', color: '$positive' },
+      negative: { borderColor: '$negative', color: '$negative' },
+      warning: { borderColor: '$warning', color: '$warning' },
+    },
+  },
+});
+const Reason = styled('blockquote', {
+  margin: '0 0 $4',
+  padding: '$3 $4',
+  borderLeft: '3px solid $warning',
+  backgroundColor: '$appBackground',
+});
+const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', marginTop: '$4' });
+const Facts = styled('p', { color: '$textMuted', fontSize: '$sm', margin: '$4 0 0' });
+const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+export default function StatusScreen() {
+  const { state, reload, refreshError } = useRefreshingQuery(loadStatus, STATUS_REFRESH_MS);
+  return (
+    <Page title="Application status" testId="live-account-status">
+      <Card>
+        <Heading>Application status</Heading>
+        <QueryView state={state} reload={reload} loadingLabel="Loading your application status">
+          {(status) => (
+            <>
+              {refreshError ? (
+                <Notice tone="warning">
+                  Could not refresh: {describeError(refreshError)} Showing the last status.
+                </Notice>
+              ) : null}
+              <StatusView status={status} />
+            </>
+          )}
+        </QueryView>
+      </Card>
+    </Page>
+  );
+}
+
+function StatusView({ status }: { status: ApplicationStatusResponse }) {
+  const text = STATUS_TEXT[status.status];
+  const action = actionFor(status.reason);
+  return (
+    <>
+      <div aria-live="polite">
+        <Badge tone={text.tone} data-testid="application-status">
+          {text.label}
+        </Badge>
+        <Muted>{text.detail}</Muted>
+      </div>
+      {status.reason && (status.status === 'action_required' || status.status === 'rejected') ? (
+        <Reason>
+          <strong>{status.status === 'rejected' ? 'Reason' : 'What the review asks'}:</strong>{' '}
+          {status.reason}
+        </Reason>
+      ) : null}
+      <Actions>
+        {status.status === 'not_started' || status.status === 'in_progress' ? (
+          <Button as={Link} href={liveAccountPaths.onboard}>
+            {status.status === 'not_started'
+              ? 'Start your application'
+              : 'Continue your application'}
+          </Button>
+        ) : null}
+        {status.status === 'action_required' ? (
+          <>
+            <Button
+              as={Link}
+              href={liveAccountPaths.resubmitAddress}
+              variant={action === 'resubmit_address' ? 'primary' : 'secondary'}
+            >
+              Resubmit your address
+            </Button>
+            <Button
+              as={Link}
+              href={liveAccountPaths.uploadRequiredDocuments}
+              variant={action === 'upload_documents' ? 'primary' : 'secondary'}
+            >
+              Upload documents
+            </Button>
+          </>
+        ) : null}
+        {status.status === 'submitted' || status.status === 'in_review' ? (
+          <Button as={Link} href={liveAccountPaths.documentation} variant="secondary">
+            {status.document_count > 0 ? 'Add documents' : 'Upload documents'}
+          </Button>
+        ) : null}
+        {status.status === 'approved' ? (
+          <Button as={Link} href={fundingPaths.deposit}>
+            Fund your account
+          </Button>
+        ) : null}
+        {status.status !== 'not_started' ? (
+          <Button as={Link} href={liveAccountPaths.trustedContact} variant="secondary">
+            Trusted contact
+          </Button>
+        ) : null}
+      </Actions>
+      <Facts>
+        {status.submitted_at ? `Submitted ${when.format(new Date(status.submitted_at))}. ` : ''}
+        {status.reviewed_at ? `Last reviewed ${when.format(new Date(status.reviewed_at))}. ` : ''}
+        {`Documents uploaded: ${status.document_count}.`}
+      </Facts>
+    </>
+  );
+}
