@@ -19,6 +19,7 @@ import {
   type Infer,
 } from 'superstruct';
 import { DollarAmount, Uuid } from './orders';
+import { hasControlCharacters, NO_CONTROL_CHARACTERS } from './personal-fields';
 
 export const BANK_ACCOUNT_STATUSES = [
   'pending_verification',
@@ -81,14 +82,23 @@ export const BrokerageAccountNumber = define<string>('BrokerageAccountNumber', (
     ? true
     : 'must be 4 to 20 letters or digits',
 );
+// Control characters are refused: a NUL failed in PostgreSQL as a 500 (personal-fields.ts).
 export const Nickname = refine(size(string(), 1, 50), 'Nickname', (value) =>
-  value.trim().length > 0 ? true : 'must not be empty',
+  hasControlCharacters(value)
+    ? NO_CONTROL_CHARACTERS
+    : value.trim().length > 0
+      ? true
+      : 'must not be empty',
 );
 const InstitutionId = refine(size(string(), 1, 100), 'InstitutionId', (value) =>
   /^[a-z0-9_]+$/.test(value) ? true : 'must be an institution id from the list',
 );
 const BrokerName = refine(size(string(), 1, 100), 'BrokerName', (value) =>
-  value.trim().length > 0 ? true : 'must not be empty',
+  hasControlCharacters(value)
+    ? NO_CONTROL_CHARACTERS
+    : value.trim().length > 0
+      ? true
+      : 'must not be empty',
 );
 
 export const Institution = type({ id: string(), name: string() });

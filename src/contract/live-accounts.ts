@@ -31,6 +31,7 @@ import {
   Phone,
   PostalCode,
   requiredWhen,
+  singleLine,
   TaxId,
   text,
   UsState,
@@ -75,10 +76,13 @@ export type DocumentFlow = (typeof DOCUMENT_FLOWS)[number];
 
 // ---- Steps (spec §4) -----------------------------------------------------------------------
 
+/** A person's name in the application: PersonName, on one line (no control characters). */
+const ApplicantName = singleLine(PersonName, 'PersonName');
+
 export const NameStep = object({
-  first_name: PersonName,
+  first_name: ApplicantName,
   middle_name: optionalText(100),
-  last_name: PersonName,
+  last_name: ApplicantName,
 });
 export type NameStep = Infer<typeof NameStep>;
 
@@ -183,8 +187,13 @@ export const INVESTIBLE_ASSET_RANGES = [
   'over_1m',
 ] as const;
 /** Default expected annual return, a percentage with at most 2 decimals. */
+// Two decimals within a rounding error: 4.35 * 100 is 434.99999999999994 in floating point, and
+// an exact comparison refused 4.35, 1.15 or 0.07 (found by the bad-input sweep).
 const ExpectedReturn = refine(number(), 'ExpectedReturn', (value) =>
-  Number.isFinite(value) && value >= 0 && value <= 100 && Math.round(value * 100) === value * 100
+  Number.isFinite(value) &&
+  value >= 0 &&
+  value <= 100 &&
+  Math.abs(Math.round(value * 100) - value * 100) < 1e-6
     ? true
     : 'must be a percentage from 0 to 100 with at most 2 decimals',
 );
@@ -230,8 +239,8 @@ export const ResubmitAddressRequest = AddressStep;
 /** PUT /api/v1/live_accounts/trusted_contact (/app/trusted-contact): optional, email or phone. */
 export const TrustedContactRequest = refine(
   object({
-    first_name: PersonName,
-    last_name: PersonName,
+    first_name: ApplicantName,
+    last_name: ApplicantName,
     email: optional(Email),
     phone: optional(Phone),
   }),

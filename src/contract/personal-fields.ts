@@ -3,11 +3,38 @@
 // that src/ui/forms/dates.ts and masks.ts implement for the form controls are restated here.
 import { define, optional, refine, size, string, type Struct } from 'superstruct';
 
+/**
+ * Control characters (C0 and DEL: NUL, tab, newline, escape…) are never typed into a one-line
+ * field. Refused because the bad-input sweep (tests/api/funding-application-input.test.ts) found
+ * a NUL accepted into the application's answers and, in plain-text columns, failing in
+ * PostgreSQL (which cannot store NUL in text) as a 500 instead of a 400.
+ */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i += 1) {
+    const code = value.charCodeAt(i);
+    if (code < 0x20 || code === 0x7f) return true;
+  }
+  return false;
+}
+export const NO_CONTROL_CHARACTERS = 'must not contain control characters';
+
 export const text = (name: string, min: number, max: number) =>
   refine(size(string(), 0, max), name, (value) =>
-    value.trim().length >= min ? true : 'must not be empty',
+    hasControlCharacters(value)
+      ? NO_CONTROL_CHARACTERS
+      : value.trim().length >= min
+        ? true
+        : 'must not be empty',
   );
-export const optionalText = (max: number) => optional(size(string(), 0, max));
+export const optionalText = (max: number) =>
+  optional(
+    refine(size(string(), 0, max), 'Text', (value) =>
+      hasControlCharacters(value) ? NO_CONTROL_CHARACTERS : true,
+    ),
+  );
+/** A one-line field that is already a struct (PersonName of contract/fields.ts, say). */
+export const singleLine = (struct: Struct<string, null>, name: string) =>
+  refine(struct, name, (value) => (hasControlCharacters(value) ? NO_CONTROL_CHARACTERS : true));
 
 /** Spec §5 phone mask: three digits, three digits, four digits, hyphen separated (10 digits). */
 export const Phone = define<string>('Phone', (value) =>

@@ -218,12 +218,14 @@ function routesNeedingSession(): string[] {
 }
 
 describe('the session requirement matches the registry', () => {
-  it('marks exactly sign-up, log-in, lead, attribution and csrf as open', () => {
+  it('marks exactly sign-up, log-in, lead, attribution, csrf and a share link as open', () => {
     const open = ctx.app.routeSpecs
       .filter((spec) => spec.auth === 'none')
       .map((spec) => `${spec.method} ${spec.url}`)
       .sort();
     expect(open).toEqual([
+      // A shared post is public by design (issue 6/10 item 6), while its author shares it.
+      'GET /api/v1/shares/:token',
       'GET /api/v1/util/csrf',
       'POST /api/v1/attribution',
       'POST /api/v1/auth/login',
