@@ -4,6 +4,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { authStatus, currentUser, logOut } from '@/features/auth';
+import { XpBadge } from '@/features/karma';
+import { startThoughtDraftSync } from '@/features/thoughts';
 import { describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
 import { currentBrand } from '@/platform/brand/current';
@@ -12,6 +14,9 @@ import { Button } from '@/ui/Button';
 import { styled } from '@/ui/theme/stitches';
 import { InstallButton } from './InstallButton';
 import { NAV_ITEMS, PHONE_NAV_ITEMS } from './navigation';
+
+// Offline thought drafts post on app start and whenever the connection returns (issue 6/10).
+startThoughtDraftSync();
 
 export function AppLayout({ children }: { children: ReactNode }) {
   useSignals();
@@ -86,6 +91,8 @@ function UserArea() {
   };
   return (
     <Actions>
+      {/* Community points, labelled XP (spec §3); visible on phones, where the name is not. */}
+      <XpBadge />
       <UserName data-testid="signed-in-user">{user.name}</UserName>
       <Button variant="secondary" onClick={onLogOut}>
         Log out

@@ -1,8 +1,10 @@
 // /app/securities/{id} (spec §2 "security page"; issue 4/10): {id} is the ticker symbol in any
 // case. Quote with live updates (only LivePrice re-renders on a tick), chart with ranges and a
-// table alternative, key stats, watchlist toggle and Trade. The community's ideas join in 6/10.
-import { useEffect } from 'react';
+// table alternative, key stats, watchlist toggle and Trade; then the Community block (6/10: pros
+// and cons, ideas), a lazy chunk of the thoughts feature.
+import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
+import { LazySecurityCommunity } from '@/features/thoughts';
 import { useQuery } from '@/platform/api';
 import { appPaths } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -76,6 +78,9 @@ function SecurityDetails({ symbol }: { symbol: string }) {
           </Actions>
           <ChartCard symbol={data.security.symbol} />
           <KeyStats data={data} quote={data.quote} />
+          <Suspense fallback={null}>
+            <LazySecurityCommunity symbol={data.security.symbol} />
+          </Suspense>
         </>
       )}
     </QueryView>

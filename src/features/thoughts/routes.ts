@@ -1,5 +1,12 @@
 // This feature's part of the /app route table (app/app-routes.tsx spreads it in); every screen
 // is a lazy chunk.
+import { lazy } from 'react';
 import type { AppRouteTable } from '@/paths';
+import { thoughtPaths } from './paths';
 
-export const THOUGHTS_ROUTES: AppRouteTable = [];
+const ThoughtScreen = lazy(() => import('./ThoughtScreen'));
+
+export const THOUGHTS_ROUTES: AppRouteTable = [
+  [thoughtPaths.thought, ThoughtScreen, { signedIn: true }],
+  [thoughtPaths.thoughtWithSlug, ThoughtScreen, { signedIn: true }],
+];

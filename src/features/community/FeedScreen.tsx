@@ -1,0 +1,91 @@
+// /app/feed (issue 6/10 item 4; spec §2 mobile "activity feed", "community"): the posts of the
+// people the reader follows, the whole community, and the popular ideas, as tabs. The tab is kept
+// in the URL (?tab=) so Back and a shared link return to it.
+import { Link, useLocation, useSearch } from 'wouter';
+import { XpBadge } from '@/features/karma';
+import { Card, Heading, Muted } from '@/ui/Card';
+import { Page } from '@/ui/Page';
+import { QueryView } from '@/ui/QueryView';
+import { styled } from '@/ui/theme/stitches';
+import type { QueryState } from '@/platform/api';
+import type { Post } from '@/contract/community';
+import type { FeedName } from './api';
+import { CommunityNav } from './CommunityNav';
+import { FeedList } from './FeedList';
+import { FEED_TABS, FeedTabs, panelId, tabId } from './FeedTabs';
+import { communityPaths } from './paths';
+import { SuggestedPeople } from './SuggestedPeople';
+import { useFeed, type FeedData } from './use-feed';
+
+export default function FeedScreen() {
+  const [, navigate] = useLocation();
+  const slug = new URLSearchParams(useSearch()).get('tab');
+  const tab = FEED_TABS.find((candidate) => candidate.slug === slug) ?? FEED_TABS[0]!;
+  const select = (feed: FeedName) => {
+    const next = FEED_TABS.find((candidate) => candidate.feed === feed)!;
+    navigate(`${communityPaths.feed}?${new URLSearchParams({ tab: next.slug })}`, {
+      replace: true,
+    });
+  };
+  return (
+    <Page title="Feed" testId="feed-screen">
+      <TitleRow>
+        <Heading css={{ margin: 0 }}>Community</Heading>
+        <XpBadge />
+      </TitleRow>
+      <CommunityNav />
+      <FeedTabs selected={tab.feed} onSelect={select} />
+      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab.slug)}>
+        <FeedPanel key={tab.feed} feed={tab.feed} label={tab.label} />
+      </div>
+    </Page>
+  );
+}
+
+/** The reader is at the top of the list: fresh posts can join it without moving anything. */
+const atTop = () => window.scrollY < 200;
+
+function FeedPanel({ feed, label }: { feed: FeedName; label: string }) {
+  const data = useFeed(feed, atTop);
+  return (
+    <QueryView
+      state={asQueryState(data)}
+      reload={data.reload}
+      loadingLabel={`Loading ${label.toLowerCase()}`}
+      staleNotice
+      isEmpty={(items) => items.length === 0}
+      empty={<EmptyFeed feed={feed} onRefresh={data.reload} />}
+    >
+      {() => <FeedList label={`${label} feed`} feed={data} />}
+    </QueryView>
+  );
+}
+
+const asQueryState = (data: FeedData): QueryState<readonly Post[]> =>
+  data.status.kind === 'ready'
+    ? { status: 'success', data: data.items }
+    : data.status.kind === 'error'
+      ? { status: 'error', error: data.status.error }
+      : { status: 'loading' };
+
+function EmptyFeed({ feed, onRefresh }: { feed: FeedName; onRefresh: () => void }) {
+  if (feed === 'activity') return <SuggestedPeople onRefresh={onRefresh} />;
+  return (
+    <Card>
+      <Muted role="status">
+        {feed === 'community'
+          ? 'No one has posted yet.'
+          : 'No ideas have been posted in the last 30 days.'}{' '}
+        <Link href={communityPaths.ideas}>Post the first idea</Link>.
+      </Muted>
+    </Card>
+  );
+}
+
+const TitleRow = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  margin: '0 0 $4',
+});

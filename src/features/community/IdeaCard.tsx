@@ -1,0 +1,128 @@
+// One idea (issue 6/10 item 1): author, symbol, BUY or SELL, the expectation, the note, and its
+// grade since it was posted: the price change in the idea's direction and the result against the
+// benchmark, in the positive / negative tokens with an icon (colour is never the only signal).
+// Coming into view sends "idea viewed" {context, idea_type, ticker_symbol} (spec §3).
+import { Link } from 'wouter';
+import type { Post } from '@/contract/community';
+import { trackIdeaViewed } from '@/platform/analytics/events';
+import { securityPath } from '@/paths';
+import { ResultIcon, resultToneFor } from '@/ui/ResultIcon';
+import { styled } from '@/ui/theme/stitches';
+import { IDEA_TYPE_LABELS, expectationText, formatGradePercent, sinceText } from './idea-format';
+import { KindBadge } from './KindBadge';
+import { profilePath } from './paths';
+import { useViewedOnce } from './use-viewed-once';
+
+export function IdeaCard({
+  idea,
+  context,
+  showAuthor = true,
+}: {
+  idea: Post;
+  /** Where the card is shown, for analytics: 'feed', 'ideas', 'profile'. */
+  context: string;
+  showAuthor?: boolean;
+}) {
+  const ideaType = idea.idea_type ?? 'buy';
+  const ref = useViewedOnce<HTMLElement>(`${context}:${idea.id}`, () =>
+    trackIdeaViewed({ context, idea_type: ideaType, ticker_symbol: idea.symbol }),
+  );
+  const expectation = expectationText(idea.expected_return_pct, idea.horizon_days);
+  return (
+    <Card ref={ref} aria-label={`${IDEA_TYPE_LABELS[ideaType]} idea on ${idea.symbol}`}>
+      <Top>
+        <Side side={ideaType}>{IDEA_TYPE_LABELS[ideaType]}</Side>
+        <Symbol href={securityPath(idea.symbol)}>{idea.symbol}</Symbol>
+        {expectation ? <Expect>{expectation}</Expect> : null}
+      </Top>
+      {showAuthor ? (
+        <Byline>
+          Idea by <Link href={profilePath(idea.author.id)}>{idea.author.name}</Link>{' '}
+          <KindBadge kind={idea.author.kind} />
+        </Byline>
+      ) : null}
+      {idea.body ? <Note>{idea.body}</Note> : null}
+      <Grade idea={idea} />
+    </Card>
+  );
+}
+
+function Grade({ idea }: { idea: Post }) {
+  const since = sinceText(idea.created_at);
+  const grade = idea.grade;
+  if (!grade) return <GradeRow>Not graded yet · {since}</GradeRow>;
+  return (
+    <GradeRow data-testid="idea-grade">
+      <span>
+        Result{' '}
+        <Figure tone={resultToneFor(grade.return_bp)}>
+          <ResultIcon value={grade.return_bp} size={12} />
+          {formatGradePercent(grade.return_bp)}
+        </Figure>
+      </span>
+      <span>
+        vs {grade.benchmark_symbol}{' '}
+        <Figure tone={resultToneFor(grade.vs_benchmark_bp)}>
+          <ResultIcon value={grade.vs_benchmark_bp} size={12} />
+          {formatGradePercent(grade.vs_benchmark_bp)}
+        </Figure>
+      </span>
+      <span>{since}</span>
+    </GradeRow>
+  );
+}
+
+const Card = styled('article', {
+  backgroundColor: '$component',
+  border: '1px solid $border',
+  borderRadius: '$lg',
+  padding: '$4',
+});
+const Top = styled('div', { display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: '$2' });
+const Side = styled('span', {
+  padding: '1px $2',
+  borderRadius: '$sm',
+  fontWeight: 800,
+  fontSize: '$xs',
+  letterSpacing: '0.05em',
+  border: '1px solid',
+  variants: {
+    side: {
+      buy: { color: '$positive', borderColor: '$positive' },
+      sell: { color: '$negative', borderColor: '$negative' },
+    },
+  },
+});
+const Symbol = styled(Link, { fontWeight: 800, fontSize: '$lg', color: '$text' });
+const Expect = styled('span', { color: '$textMuted', fontSize: '$sm' });
+const Byline = styled('p', {
+  margin: '$2 0 0',
+  fontSize: '$sm',
+  color: '$textMuted',
+  '& a': { color: '$text', fontWeight: 600 },
+});
+const Note = styled('p', { margin: '$2 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+const GradeRow = styled('p', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$1 $3',
+  margin: '$3 0 0',
+  fontSize: '$sm',
+  color: '$textMuted',
+  '& > span': { display: 'inline-flex', alignItems: 'center', gap: '$1' },
+});
+const Figure = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  fontWeight: 700,
+  fontVariantNumeric: 'tabular-nums',
+  variants: {
+    tone: {
+      positive: { color: '$positive' },
+      negative: { color: '$negative' },
+      neutral: { color: '$neutral' },
+    },
+  },
+});

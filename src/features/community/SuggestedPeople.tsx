@@ -1,0 +1,53 @@
+// The Following feed's empty state (issue 6/10 item 4): people worth following, from /people, so a
+// new member has a way in. After following someone, "Show their posts" loads the feed again.
+import { Link } from 'wouter';
+import { useQuery } from '@/platform/api';
+import { Button } from '@/ui/Button';
+import { Card, Heading, Muted } from '@/ui/Card';
+import { QueryView } from '@/ui/QueryView';
+import { styled } from '@/ui/theme/stitches';
+import { loadPeople } from './api';
+import { PeopleList } from './PeopleList';
+import { communityPaths } from './paths';
+
+const SUGGESTIONS = 5;
+
+export function SuggestedPeople({ onRefresh }: { onRefresh: () => void }) {
+  const { state, reload } = useQuery(() => loadPeople('thought_leader'), []);
+  return (
+    <Card data-testid="feed-suggestions">
+      <Heading as="h2" level={2}>
+        Your feed is quiet
+      </Heading>
+      <Muted>
+        Follow people to see their ideas and thoughts here. Some thought leaders to start with:
+      </Muted>
+      <QueryView
+        state={state}
+        reload={reload}
+        loadingLabel="Loading people to follow"
+        isEmpty={(data) => data.people.length === 0}
+        empty={<Muted>No one to suggest yet. The Community tab shows everyone’s posts.</Muted>}
+      >
+        {(data) => (
+          <PeopleList label="People to follow" people={data.people.slice(0, SUGGESTIONS)} />
+        )}
+      </QueryView>
+      <Actions>
+        <Button variant="secondary" onClick={onRefresh}>
+          Show their posts
+        </Button>
+        <Link href={communityPaths.famousInvestors}>Famous investors</Link>
+        <Link href={communityPaths.thoughtLeaders}>All thought leaders</Link>
+      </Actions>
+    </Card>
+  );
+}
+
+const Actions = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: '$4',
+  marginTop: '$4',
+});

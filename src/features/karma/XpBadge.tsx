@@ -1,0 +1,63 @@
+// The reader's community points, labelled XP (spec §3 "Community points are labelled XP"), with
+// a note when today's maximum is reached (§1 "karma … has a daily maximum"). It fetches the state
+// when it mounts and again when the window regains focus, so XP earned from others' agreement
+// shows up without a reload. Signed out, it shows nothing.
+import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
+import { currentUser } from '@/features/auth';
+import { styled } from '@/ui/theme/stitches';
+import { loadKarma } from './api';
+import { karmaKnown, karmaTotal, reachedDailyMax, resetKarma } from './state';
+
+const xpFormat = new Intl.NumberFormat('en-US');
+
+export function XpBadge() {
+  useSignals();
+  const userId = currentUser.value?.id;
+  useEffect(() => {
+    // Another person signed in on this device: never show the previous one's XP, even briefly.
+    resetKarma();
+    if (!userId) return;
+    const refresh = () => void loadKarma().catch(() => {});
+    refresh();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, [userId]);
+  if (!userId || !karmaKnown.value) return null;
+  const atMax = reachedDailyMax.value;
+  const label = `${xpFormat.format(karmaTotal.value)} XP${
+    atMax ? ', today’s maximum reached: more tomorrow' : ''
+  }`;
+  return (
+    <Badge data-testid="xp-badge" title={label}>
+      <span className="visually-hidden">{label}</span>
+      <Tag aria-hidden>XP</Tag>
+      <span aria-hidden>{xpFormat.format(karmaTotal.value)}</span>
+      {atMax ? <Max aria-hidden>max</Max> : null}
+    </Badge>
+  );
+}
+
+const Badge = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$1',
+  padding: '2px $2 2px 2px',
+  borderRadius: '$pill',
+  border: '1px solid $border',
+  backgroundColor: '$component',
+  color: '$text',
+  fontWeight: 700,
+  fontSize: '$sm',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+});
+const Tag = styled('span', {
+  padding: '1px $2',
+  borderRadius: '$pill',
+  backgroundColor: '$badge',
+  color: '$buttonText',
+  fontSize: '$xs',
+  letterSpacing: '0.04em',
+});
+const Max = styled('span', { color: '$textMuted', fontWeight: 600, fontSize: '$xs' });

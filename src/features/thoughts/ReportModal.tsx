@@ -1,0 +1,105 @@
+// Report an abusive thought (issue 6/10 item 2): a reason, sent to the server, which hides a post
+// after enough reports. The reason is plain text like the posts themselves.
+import { useId, useState, type FormEvent } from 'react';
+import { REPORT_REASON_MAX_CHARS } from '@/contract/community';
+import { ApiError, describeError } from '@/platform/api';
+import { Button } from '@/ui/Button';
+import { Modal } from '@/ui/Modal';
+import { styled } from '@/ui/theme/stitches';
+import { reportThought } from './api';
+import { CharCount, TextArea, TextAreaLabel } from './TextArea';
+
+export function ReportModal({
+  thoughtId,
+  open,
+  onClose,
+}: {
+  thoughtId: string;
+  open: boolean;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [reason, setReason] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+  const length = [...reason.trim()].length;
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (length === 0) {
+      setError('Tell us what is wrong with this thought.');
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      await reportThought(thoughtId, reason);
+      setDone(true);
+    } catch (failure) {
+      setError(
+        failure instanceof ApiError && failure.field === 'reason'
+          ? `Reason ${failure.message}`
+          : describeError(failure),
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+  const close = () => {
+    setReason('');
+    setError(null);
+    setDone(false);
+    onClose();
+  };
+
+  return (
+    <Modal open={open} onClose={close} title="Report this thought" height="auto">
+      {done ? (
+        <>
+          <p role="status">Thank you. Our moderators will look at this thought.</p>
+          <Button type="button" onClick={close}>
+            Done
+          </Button>
+        </>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <TextAreaLabel htmlFor={`${id}-reason`}>Why is it abusive or misleading?</TextAreaLabel>
+          <TextArea
+            id={`${id}-reason`}
+            value={reason}
+            rows={4}
+            maxLength={REPORT_REASON_MAX_CHARS * 2}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
+            onChange={(event) => setReason(event.target.value)}
+          />
+          <CharCount id={`${id}-count`} over={length > REPORT_REASON_MAX_CHARS}>
+            {length} / {REPORT_REASON_MAX_CHARS}
+          </CharCount>
+          {error ? (
+            <ErrorText id={`${id}-error`} role="alert">
+              {error}
+            </ErrorText>
+          ) : null}
+          <Actions>
+            <Button type="button" variant="secondary" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" disabled={busy}>
+              {busy ? 'Sending…' : 'Report'}
+            </Button>
+          </Actions>
+        </form>
+      )}
+    </Modal>
+  );
+}
+
+const ErrorText = styled('p', { color: '$error', fontSize: '$sm', margin: '$1 0 0' });
+const Actions = styled('div', {
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: '$3',
+  marginTop: '$4',
+});

@@ -1,0 +1,10 @@
+// Lazy entry points other features mount: each screen-sized block is its own chunk.
+import { lazy } from 'react';
+
+/** The security page's Community block (wrap it in Suspense). */
+export const LazySecurityCommunity = lazy(() => import('./SecurityCommunity'));
+
+/** The create-thought form on its own (mobile "create thought"); it loads Dexie for drafts. */
+export const LazyCreateThoughtForm = lazy(() =>
+  import('./CreateThoughtForm').then((module) => ({ default: module.CreateThoughtForm })),
+);
