@@ -1,8 +1,6 @@
 // The community screens' own navigation (issue 6/10): one row of links under the title, so the
-// app's main navigation needs a single Community entry (/app/feed). It scrolls sideways on a phone.
-import { useEffect, useRef } from 'react';
-import { Link, useLocation } from 'wouter';
-import { styled } from '@/ui/theme/stitches';
+// app's main navigation needs a single Community entry (/app/feed).
+import { LinkTabs } from '@/ui/LinkTabs';
 import { communityPaths } from './paths';
 
 const LINKS = [
@@ -15,44 +13,5 @@ const LINKS = [
 ] as const;
 
 export function CommunityNav() {
-  const [location] = useLocation();
-  const bar = useRef<HTMLElement>(null);
-  useEffect(() => {
-    bar.current
-      ?.querySelector('[aria-current=page]')
-      ?.scrollIntoView({ block: 'nearest', inline: 'center' });
-  }, [location]);
-  return (
-    <Bar aria-label="Community" ref={bar}>
-      {LINKS.map(([href, label]) => (
-        <Tab key={href} href={href} aria-current={location === href ? 'page' : undefined}>
-          {label}
-        </Tab>
-      ))}
-    </Bar>
-  );
+  return <LinkTabs label="Community" links={LINKS} />;
 }
-
-const Bar = styled('nav', {
-  display: 'flex',
-  gap: '$2',
-  overflowX: 'auto',
-  margin: '0 0 $4',
-  paddingBottom: '$1',
-  scrollbarWidth: 'none',
-});
-const Tab = styled(Link, {
-  flexShrink: 0,
-  padding: '$2 $4',
-  borderRadius: '$pill',
-  border: '1px solid $border',
-  color: '$textMuted',
-  textDecoration: 'none',
-  fontWeight: 600,
-  fontSize: '$sm',
-  '&[aria-current=page]': {
-    color: '$buttonText',
-    backgroundColor: '$primaryCtaButton',
-    borderColor: '$primaryCtaButton',
-  },
-});
