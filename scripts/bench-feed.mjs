@@ -8,6 +8,7 @@
 // 50 readers signed up over HTTP, each following 50 authors. Each scenario reads the first page
 // (20 posts, with privacy filter, votes and idea grades); "deep page" reads past a cursor halfway
 // down. BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
+import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
 
 const CONNECTIONS = 50;
@@ -23,38 +24,17 @@ const SYMBOLS = `AAPL MSFT NVDA AMZN GOOGL META TSLA JPM V KO PEP XOM CVX WMT CO
 await main();
 
 async function main() {
-  const { startPostgres } = await import('../tests/support/postgres-server.ts');
-  const { openDatabase } = await import('../server/db/client.ts');
-  const { buildApp } = await import('../server/app.ts');
-  const { createQuoteProvider } = await import('../server/market/index.ts');
   const pg = (await import('pg')).default;
-  const Fastify = (await import('fastify')).default;
-
-  let postgres;
-  let database;
-  const apps = [];
+  let bench;
   try {
-    postgres = await startPostgres();
-    database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 20 });
-    const frozen = new Date('2025-06-11T15:00:00Z');
-    const now = () => frozen;
-    const app = await buildApp({
-      db: database.db,
-      quoteProvider: createQuoteProvider({ now }),
-      now,
-      authRateLimitPerMinute: 1_000_000,
+    bench = await startApiOnPostgres({
+      bareRoute: (bare) => bare.get('/bare', async () => ({ items: [], next_cursor: null })),
     });
-    apps.push(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const bare = Fastify({ logger: false });
-    apps.push(bare);
-    bare.get('/bare', async () => ({ items: [], next_cursor: null }));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const portOf = (server) => server.server.address().port;
+    const { appPort, barePort } = bench;
 
     const readers = [];
-    for (let i = 0; i < CONNECTIONS; i++) readers.push(await signUpOverHttp(portOf(app), i));
-    const client = new pg.Client({ connectionString: postgres.url });
+    for (let i = 0; i < CONNECTIONS; i++) readers.push(await signUpOverHttp(appPort, i));
+    const client = new pg.Client({ connectionString: bench.postgresUrl });
     await client.connect();
     const started = performance.now();
     await fill(
@@ -70,25 +50,25 @@ async function main() {
 
     const sessions = readers.map((reader) => reader.headers);
     const scenarios = [
-      { label: 'bare Fastify GET', port: portOf(bare), path: '/bare' },
+      { label: 'bare Fastify GET', port: barePort, path: '/bare' },
       {
         label: 'community feed, first page',
-        port: portOf(app),
+        port: appPort,
         path: '/api/v1/feeds/community?limit=20',
       },
       {
         label: 'community feed, deep page',
-        port: portOf(app),
+        port: appPort,
         path: `/api/v1/feeds/community?limit=20&cursor=${middle}`,
       },
       {
         label: 'activity feed (50 followed)',
-        port: portOf(app),
+        port: appPort,
         path: '/api/v1/feeds/activity?limit=20',
       },
       {
         label: 'security pros and cons',
-        port: portOf(app),
+        port: appPort,
         path: '/api/v1/community/securities/AAPL',
       },
     ];
@@ -114,9 +94,7 @@ async function main() {
     console.error(error instanceof Error ? error.stack : error);
     process.exitCode = 1;
   } finally {
-    for (const app of apps) await app.close().catch(() => {});
-    await database?.close().catch(() => {});
-    postgres?.stop();
+    await bench?.close();
   }
 }
 

@@ -12,6 +12,7 @@
 // Scenarios: the bare route; 50 users (one account per connection: no lock contention); one user
 // on all 50 connections (every order queues for the same account row lock).
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
+import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
 
 const CONNECTIONS = 50;
@@ -23,56 +24,33 @@ const BARE = JSON.stringify({ ok: true });
 await main();
 
 async function main() {
-  const { startPostgres } = await import('../tests/support/postgres-server.ts');
-  const { openDatabase } = await import('../server/db/client.ts');
-  const { buildApp } = await import('../server/app.ts');
-  const { createQuoteProvider } = await import('../server/market/index.ts');
-  const Fastify = (await import('fastify')).default;
-
-  let postgres;
-  let database;
-  const apps = [];
+  let bench;
   try {
-    postgres = await startPostgres();
-    database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 20 });
-    // Wednesday 11 June 2025, 11:00 New York: the market is open, market orders fill at once.
-    const frozen = new Date('2025-06-11T15:00:00Z');
-    const now = () => frozen;
-    const app = await buildApp({
-      db: database.db,
-      quoteProvider: createQuoteProvider({ now }),
-      now,
-      authRateLimitPerMinute: 1_000_000,
+    bench = await startApiOnPostgres({
+      bareRoute: (bare) => bare.post('/bare', async () => ({ ok: true })),
     });
-    apps.push(app);
-    await app.listen({ port: 0, host: '127.0.0.1' });
-    const bare = Fastify({ logger: false });
-    apps.push(bare);
-    bare.post('/bare', async () => ({ ok: true }));
-    await bare.listen({ port: 0, host: '127.0.0.1' });
-    const portOf = (server) => server.server.address().port;
+    const { appPort, barePort } = bench;
 
     const users = [];
-    for (let i = 0; i < CONNECTIONS; i++)
-      users.push((await signUpOverHttp(portOf(app), i)).headers);
+    for (let i = 0; i < CONNECTIONS; i++) users.push((await signUpOverHttp(appPort, i)).headers);
     const scenarios = [
       {
         label: 'bare Fastify route',
-        port: portOf(bare),
+        port: barePort,
         path: '/bare',
         body: BARE,
         sessions: users.map(() => ({})),
       },
       {
         label: 'place order, 50 accounts',
-        port: portOf(app),
+        port: appPort,
         path: '/api/v1/orders',
         body: ORDER,
         sessions: users,
       },
       {
         label: 'place order, 1 account',
-        port: portOf(app),
+        port: appPort,
         path: '/api/v1/orders',
         body: ORDER,
         sessions: users.map(() => users[0]),
@@ -88,9 +66,7 @@ async function main() {
     console.error(error instanceof Error ? error.stack : error);
     process.exitCode = 1;
   } finally {
-    for (const app of apps) await app.close().catch(() => {});
-    await database?.close().catch(() => {});
-    postgres?.stop();
+    await bench?.close();
   }
 }
 
