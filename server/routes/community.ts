@@ -44,6 +44,7 @@ import { readPost } from '../services/community/post-query';
 import { createIdea, createThought } from '../services/community/posts';
 import { privacyOf, setPrivacy } from '../services/community/privacy';
 import { report, vote } from '../services/community/votes';
+import { readIdempotencyKey } from '../services/orders/idempotency';
 import { symbolParam } from './market';
 
 const tag = 'community';
@@ -139,7 +140,14 @@ export function communityRoutes(app: FastifyInstance, deps: CommunityDeps): void
       response: PostCreated,
       status: 201,
     },
-    ({ userId, body }) => createThought(deps, userId, body),
+    ({ request, userId, body }) =>
+      createThought(
+        deps,
+        userId,
+        body,
+        // Optional here (unlike money requests): offline drafts send their id (item 2).
+        request.headers['idempotency-key'] ? readIdempotencyKey(request) : undefined,
+      ),
   );
   defineRoute(
     app,

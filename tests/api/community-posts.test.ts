@@ -2,7 +2,7 @@
 // posted, thoughts are plain text with a slug, HTML in posts is neutralised, votes keep counts
 // equal to the rows, reports hide a post, and XP follows good-faith actions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post, PostPage, SecurityCommunity } from '@/contract/community';
+import type { Post, PostCreated, PostPage, SecurityCommunity } from '@/contract/community';
 import { configureMarket } from '@server/services/market/provider';
 import { dbSnapshot } from '../support/db-snapshot';
 import { signedInAgent } from '../support/agent';
@@ -192,5 +192,22 @@ describe('thoughts', () => {
     expect((await author.get(`/api/v1/thoughts/${thought.id}`)).status).toBe(200);
     const own = await author.post(url, { reason: 'oops' });
     expect(own.status).toBe(400);
+  });
+});
+
+describe('offline drafts', () => {
+  it('a retried thought with the same Idempotency-Key posts once and answers the first post', async () => {
+    const { agent } = await signedInAgent(ctx.agent());
+    const body = { symbol: 'AAPL', pro_or_con: 'pro', body: 'Posted from an offline draft.' };
+    const headers = { headers: { 'Idempotency-Key': 'thought:2f1c4a8e-draft' } };
+    const first = await agent.post('/api/v1/thoughts', body, headers);
+    const again = await agent.post('/api/v1/thoughts', body, headers);
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect((again.body as PostCreated).post.id).toBe((first.body as PostCreated).post.id);
+    const mine = (await agent.get('/api/v1/thoughts?symbol=AAPL')).body as PostPage;
+    expect(mine.items.filter((post) => post.body === body.body)).toHaveLength(1);
+    expect((await agent.get('/api/v1/karma')).body.karmaTotal).toBe(10);
+    const reused = await agent.post('/api/v1/thoughts', { ...body, pro_or_con: 'con' }, headers);
+    expect([reused.status, reused.body.field]).toEqual([422, 'Idempotency-Key']);
   });
 });

@@ -1,17 +1,24 @@
 // Writing posts (issue 6/10 items 1, 2 and 8): an idea records the prices it is graded from, a
 // thought is stored as plain text with a slug, and each earns its author karma in the same
 // transaction, so a post and its XP exist together or not at all.
-import type { CreateIdeaRequest, CreateThoughtRequest, PostCreated } from '@/contract/community';
+import {
+  type CreateIdeaRequest,
+  type CreateThoughtRequest,
+  type KarmaState,
+  type PostCreated,
+  THOUGHT_MIN_CHARS,
+} from '@/contract/community';
+import type { Db } from '../../db/client';
 import { posts } from '../../db/schema-community';
 import { badRequest } from '../../http/errors';
 import { BENCHMARK_SYMBOL } from '../../market';
 import { resolveSymbol } from '../market/securities';
+import { claimKey, requestHash, storeResponse } from '../orders/idempotency';
 import { type CommunityDeps, KARMA_POINTS } from './deps';
 import { awardKarma } from './karma';
 import { readPost } from './post-query';
 import { ensureProfile } from './profiles';
 import { plainText, slugFor } from './sanitize';
-import { THOUGHT_MIN_CHARS } from '@/contract/community';
 
 export async function createIdea(
   deps: CommunityDeps,
@@ -49,10 +56,16 @@ export async function createIdea(
   return { post: (await readPost(deps, userId, id))!, karma };
 }
 
+/**
+ * With an Idempotency-Key (the offline draft's id, issue 6/10 item 2) a retry whose first answer
+ * was lost returns that first post instead of posting twice. The key is optional: a person
+ * pressing "Post" twice means it twice.
+ */
 export async function createThought(
   deps: CommunityDeps,
   userId: string,
   request: CreateThoughtRequest,
+  idempotencyKey?: string,
 ): Promise<PostCreated> {
   const security = resolveSymbol(request.symbol);
   const body = plainText(request.body);
@@ -64,7 +77,15 @@ export async function createThought(
     );
   }
   const now = deps.now();
+  const ref = idempotencyKey
+    ? { userId, scope: 'thought_post' as const, key: idempotencyKey }
+    : null;
+  const hash = requestHash('thought_post', request);
   const { id, karma } = await deps.db.transaction(async (tx) => {
+    if (ref) {
+      const claim = await claimKey(tx as unknown as Db, ref, hash);
+      if (claim !== 'claimed') return claim.body as { id: number; karma: KarmaState };
+    }
     await ensureProfile(tx, userId);
     const [row] = await tx
       .insert(posts)
@@ -83,6 +104,12 @@ export async function createThought(
       now,
       deps.karmaDailyMax,
     );
+    if (ref) {
+      await storeResponse(tx as unknown as Db, ref, hash, {
+        statusCode: 201,
+        body: { id: row!.id, karma },
+      });
+    }
     return { id: row!.id, karma };
   });
   return { post: (await readPost(deps, userId, id))!, karma };

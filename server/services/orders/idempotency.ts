@@ -13,7 +13,12 @@ export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
 export type IdempotencyScope =
-  'order_place' | 'order_cancel' | 'paper_reset' | 'funding_deposit' | 'funding_withdrawal';
+  | 'order_place'
+  | 'order_cancel'
+  | 'paper_reset'
+  | 'funding_deposit'
+  | 'funding_withdrawal'
+  | 'thought_post';
 
 export interface StoredResponse {
   statusCode: number;

@@ -22,7 +22,7 @@ import { TextField } from '@/ui/TextField';
 import { styled } from '@/ui/theme/stitches';
 import { postThought } from './api';
 import { thoughtDraftSaved } from './draft-sync';
-import { saveThoughtDraft } from './drafts';
+import { newThoughtDraftKey, saveThoughtDraft } from './drafts';
 import { CharCount, TextArea, TextAreaLabel } from './TextArea';
 
 const PRO_CON_ITEMS = [
@@ -75,8 +75,8 @@ export function CreateThoughtForm({
     return found;
   };
 
-  const keepAsDraft = async (request: CreateThoughtRequest, userId: string) => {
-    await saveThoughtDraft(userId, request);
+  const keepAsDraft = async (request: CreateThoughtRequest, userId: string, key: string) => {
+    await saveThoughtDraft(userId, request, key);
     thoughtDraftSaved();
     onDone({ kind: 'drafted', request });
   };
@@ -96,19 +96,22 @@ export function CreateThoughtForm({
       pro_or_con: proOrCon,
       body,
     };
+    // One key for this post, online or as a draft: if the answer to an online try is lost, the
+    // draft's retry carries the same key and the server hands back the first post.
+    const key = newThoughtDraftKey();
     setBusy(true);
     try {
       if (!online) {
-        await keepAsDraft(request, userId);
+        await keepAsDraft(request, userId, key);
         return;
       }
-      const created = await postThought(request);
+      const created = await postThought(request, key);
       applyServerKarma(created.karma);
       onDone({ kind: 'posted', post: created.post });
     } catch (error) {
       if (error instanceof ApiError && error.kind === 'network') {
         // Lost on the way (or the connection dropped): kept, and posted when it returns.
-        await keepAsDraft(request, userId).catch(() =>
+        await keepAsDraft(request, userId, key).catch(() =>
           setErrors({ form: 'Could not save your draft on this device.' }),
         );
       } else if (error instanceof ApiError && isField(error.field)) {

@@ -19,8 +19,15 @@ export const loadThought = (id: string) => api({ path: `/thoughts/${idPath(id)}`
 export const loadSecurityCommunity = (symbol: string) =>
   api({ path: `/community/securities/${encodeURIComponent(symbol)}`, response: SecurityCommunity });
 
-export const postThought = (body: CreateThoughtRequest) =>
-  api({ method: 'POST', path: '/thoughts', body, response: PostCreated });
+/** With `idempotencyKey` (a draft's id) a retry whose answer was lost never posts twice. */
+export const postThought = (body: CreateThoughtRequest, idempotencyKey?: string) =>
+  api({
+    method: 'POST',
+    path: '/thoughts',
+    body,
+    response: PostCreated,
+    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
+  });
 
 export const voteOnThought = (id: string, vote: Vote | null) =>
   api({

@@ -63,18 +63,22 @@ export async function refreshThoughtDrafts(userId: string): Promise<void> {
   draftsSignal.value = await readDrafts(userId);
 }
 
+/** A new draft's key, which is also its Idempotency-Key when it is posted. */
+export const newThoughtDraftKey = () => `${DRAFT_PREFIX}${crypto.randomUUID()}`;
+
 export async function saveThoughtDraft(
   userId: string,
   request: CreateThoughtRequest,
+  key: string = newThoughtDraftKey(),
 ): Promise<ThoughtDraft> {
   const draft: ThoughtDraft = {
-    key: `${DRAFT_PREFIX}${crypto.randomUUID()}`,
+    key,
     userId,
     request,
     createdAt: Date.now(),
     failure: null,
   };
-  const { key, ...value } = draft;
+  const { key: _key, ...value } = draft;
   await stockroomDb().drafts.put({ key, value, updatedAt: draft.createdAt });
   setHint(true);
   draftsSignal.value = [...draftsSignal.value, draft];
@@ -108,7 +112,7 @@ const isTransient = (error: unknown) =>
  */
 export function syncThoughtDrafts(
   userId: string,
-  post: (request: CreateThoughtRequest) => Promise<PostCreated> = postThought,
+  post: (request: CreateThoughtRequest, key: string) => Promise<PostCreated> = postThought,
 ): Promise<number> {
   return withDraftLock(async () => {
     // Read inside the lock: another tab may have posted (and deleted) some meanwhile.
@@ -116,7 +120,8 @@ export function syncThoughtDrafts(
     for (const draft of drafts) {
       if (draft.failure) continue;
       try {
-        const created = await post(draft.request);
+        // The draft's id is the Idempotency-Key: if a 201 was lost, the retry gets that post back.
+        const created = await post(draft.request, draft.key);
         await stockroomDb().drafts.delete(draft.key);
         applyServerKarma(created.karma);
         postedSignal.value += 1;
