@@ -11,6 +11,7 @@ import { FUNDING_ROUTES } from '@/features/funding/routes';
 import { LIVE_ACCOUNTS_ROUTES } from '@/features/live-accounts/routes';
 import { RECURRING_DEPOSITS_ROUTES } from '@/features/recurring-deposits/routes';
 import { THOUGHTS_ROUTES } from '@/features/thoughts/routes';
+import { VIEWPOINTS_ROUTES } from '@/features/viewpoints/routes';
 
 /** The portfolio screens share one lazy chunk (features/portfolio/screens.ts). */
 const portfolio = (screen: keyof typeof PortfolioScreens) =>
@@ -64,6 +65,7 @@ export const APP_ROUTES: AppRouteTable = [
   // Community (issue 6/10).
   ...THOUGHTS_ROUTES,
   ...COMMUNITY_ROUTES,
+  ...VIEWPOINTS_ROUTES,
   [
     appPaths.settings,
     lazy(() => import('@/features/settings/SettingsScreen')),
