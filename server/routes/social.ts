@@ -98,10 +98,12 @@ export function socialRoutes(app: FastifyInstance, db: Db): void {
     ({ userId, body }) => invite(db, userId, body),
   );
 
-  // Not an API route: a link people click. Unknown or malformed codes go to the home page.
+  // Not an API route: a link people click. An unknown or malformed code gets the 404 page of the
+  // /a/ area (spec §2: an area of its own, never redirected to /app).
   app.get('/a/:code', async (request, reply) => {
     const raw = (request.params as { code?: unknown }).code;
-    const target = validate(raw, ShortCode)[0] ? '/' : await resolveShortCode(db, raw as string);
+    const target = validate(raw, ShortCode)[0] ? null : await resolveShortCode(db, raw as string);
+    if (!target) return reply.callNotFound();
     return reply.header('cache-control', 'no-store').redirect(target, 302);
   });
 }

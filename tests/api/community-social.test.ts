@@ -119,8 +119,10 @@ describe('referrals and invites', () => {
     expect([tooMany.status, tooMany.body.field]).toEqual([400, 'emails']);
   });
 
-  it('an unknown short link goes home', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: '/a/doesnotexist' });
-    expect([response.statusCode, response.headers.location]).toEqual([302, '/']);
+  it('an unknown short link gets the 404 of the /a/ area, not a redirect', async () => {
+    for (const url of ['/a/doesnotexist', '/a/%3Cscript%3E']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      expect([response.statusCode, response.headers.location], url).toEqual([404, undefined]);
+    }
   });
 });

@@ -14,6 +14,16 @@ interface AxeResult {
 }
 
 export async function seriousViolations(page: Page): Promise<string[]> {
+  // A modal or overlay still fading in blends its colours with the page behind: contrast measured
+  // mid-animation is neither the real foreground nor background. Let finite animations end first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   await page.addScriptTag({ path: AXE_PATH });
   const violations = await page.evaluate(async () => {
     const axe = (

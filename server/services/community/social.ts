@@ -167,8 +167,8 @@ export async function claimReferral(
   return referralSummary(db, userId);
 }
 
-/** /a/{code}: a share token or a referral code, and where it leads. */
-export async function resolveShortCode(db: Db, value: string): Promise<string> {
+/** /a/{code}: a share token or a referral code, and where it leads; null for neither. */
+export async function resolveShortCode(db: Db, value: string): Promise<string | null> {
   const [share] = await db
     .select({ token: shareLinks.token })
     .from(shareLinks)
@@ -179,5 +179,5 @@ export async function resolveShortCode(db: Db, value: string): Promise<string> {
     .from(referralCodes)
     .where(eq(referralCodes.code, value));
   if (referral) return `/app/signup?ref=${encodeURIComponent(value)}`;
-  return '/';
+  return null;
 }
