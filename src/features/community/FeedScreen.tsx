@@ -2,7 +2,6 @@
 // people the reader follows, the whole community, and the popular ideas, as tabs. The tab is kept
 // in the URL (?tab=) so Back and a shared link return to it.
 import { Link, useLocation, useSearch } from 'wouter';
-import { XpBadge } from '@/features/karma';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
@@ -29,9 +28,9 @@ export default function FeedScreen() {
   };
   return (
     <Page title="Feed" testId="feed-screen">
+      {/* The XP badge sits in the app header, on every screen (app/AppLayout.tsx). */}
       <TitleRow>
         <Heading css={{ margin: 0 }}>Community</Heading>
-        <XpBadge />
       </TitleRow>
       <CommunityNav />
       <FeedTabs selected={tab.feed} onSelect={select} />
