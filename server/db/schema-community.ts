@@ -28,6 +28,9 @@ import {
 } from '../../src/contract/community';
 import { users } from './schema';
 
+// Each community schema file keeps this helper: a module shared between them would sit inside
+// schema.ts's import cycle (schema.ts re-exports them, they import `users` from it) and be
+// undefined for whichever file loads first.
 const userRef = (name: string) =>
   uuid(name)
     .notNull()

@@ -1,6 +1,7 @@
 // Validation at the edge with the contract's superstruct structs: the first failure becomes a 400
 // that names the field (issue 1/10, "API conventions").
-import { type Struct, type StructError, validate } from 'superstruct';
+import type { FastifyRequest } from 'fastify';
+import { object, type Struct, type StructError, validate } from 'superstruct';
 import { HttpError } from './errors';
 
 export function validateInput<T>(value: unknown, struct: Struct<T, unknown>, where: string): T {
@@ -20,4 +21,11 @@ function toHttpError(error: StructError, where: string): HttpError {
     ? `${field} is invalid: ${failure.message}`
     : `${field} ${failure.message}.`;
   return new HttpError(400, message, field);
+}
+
+/** A path parameter checked like a body field, so a 400 names it (`id`, `user_id`, `token`). */
+export function pathParam<T>(request: FastifyRequest, name: string, struct: Struct<T, unknown>): T {
+  const value = (request.params as Record<string, unknown>)[name];
+  const checked = validateInput({ [name]: value }, object({ [name]: struct }), 'path');
+  return (checked as Record<string, T>)[name]!;
 }

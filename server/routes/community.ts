@@ -2,7 +2,6 @@
 // profiles and privacy settings. Thin: the rules and the privacy filter live in
 // server/services/community. Every route needs a session: the community is for members.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, type Struct } from 'superstruct';
 import {
   ConnectionsResponse,
   CreateIdeaRequest,
@@ -28,7 +27,7 @@ import {
 } from '@/contract/community';
 import { defineRoute } from '../http/route';
 import { HttpError } from '../http/errors';
-import { validateInput } from '../http/validation';
+import { pathParam } from '../http/validation';
 import type { CommunityDeps } from '../services/community/deps';
 import {
   activityFeed,
@@ -48,14 +47,8 @@ import { readIdempotencyKey } from '../services/orders/idempotency';
 import { symbolParam } from './market';
 
 const tag = 'community';
-/** A path parameter checked like a body field, so a 400 names it (`id`, `user_id`). */
-const param = <T>(request: FastifyRequest, name: string, struct: Struct<T, unknown>): T => {
-  const value = (request.params as Record<string, unknown>)[name];
-  const checked = validateInput({ [name]: value }, object({ [name]: struct }), 'path');
-  return (checked as Record<string, T>)[name]!;
-};
-const postIdOf = (request: FastifyRequest) => Number(param(request, 'id', PostId));
-const userIdOf = (request: FastifyRequest) => param(request, 'user_id', UserId);
+const postIdOf = (request: FastifyRequest) => Number(pathParam(request, 'id', PostId));
+const userIdOf = (request: FastifyRequest) => pathParam(request, 'user_id', UserId);
 
 export function communityRoutes(app: FastifyInstance, deps: CommunityDeps): void {
   const { db } = deps;

@@ -37,7 +37,8 @@ import { fundingDeps, type FundingOptions } from '../services/funding/deps';
 import { deposit, fundingHistory, getBreakdown, withdraw } from '../services/funding/transfers';
 import { readIdempotencyKey } from '../services/orders/idempotency';
 
-const idParam = ({ request }: { request: { params: unknown } }) =>
+/** The `:id` of a funding route, checked by the service that looks it up. */
+export const idParam = ({ request }: { request: { params: unknown } }) =>
   String((request.params as { id?: unknown }).id ?? '');
 
 export async function fundingRoutes(

@@ -20,9 +20,7 @@ import {
   updateSchedule,
 } from '../services/funding/recurring/schedules';
 import { readIdempotencyKey } from '../services/orders/idempotency';
-
-const idParam = ({ request }: { request: { params: unknown } }) =>
-  String((request.params as { id?: unknown }).id ?? '');
+import { idParam } from './funding';
 
 export async function recurringDepositRoutes(
   app: FastifyInstance,

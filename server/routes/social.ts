@@ -1,7 +1,7 @@
 // Sharing, asking, invitations and referrals (issue 6/10 items 6 and 7), and the short links
 // /a/{code} (spec §2: /a/ is an area of its own) that resolve a share or a referral code.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object, validate } from 'superstruct';
+import { validate } from 'superstruct';
 import {
   ClaimReferralRequest,
   CreateShareRequest,
@@ -14,7 +14,7 @@ import {
 } from '@/contract/social';
 import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
-import { validateInput } from '../http/validation';
+import { pathParam } from '../http/validation';
 import {
   claimReferral,
   createShare,
@@ -25,12 +25,7 @@ import {
 } from '../services/community/social';
 
 const tag = 'social';
-const tokenOf = (request: FastifyRequest) =>
-  validateInput(
-    { token: (request.params as Record<string, unknown>).token },
-    object({ token: ShortCode }),
-    'path',
-  ).token;
+const tokenOf = (request: FastifyRequest) => pathParam(request, 'token', ShortCode);
 
 export function socialRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(

@@ -1,7 +1,6 @@
 // Viewpoint routes (issue 6/10 item 5; spec §2 /viewpoint_contributors/featured, /manage,
 // /{name}). Subscribing is a paid purchase that arrives with 7/10's payment interface.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { object } from 'superstruct';
+import type { FastifyInstance } from 'fastify';
 import { UserId } from '@/contract/community';
 import {
   ContributorHandle,
@@ -12,7 +11,7 @@ import {
 } from '@/contract/viewpoints';
 import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
-import { validateInput } from '../http/validation';
+import { pathParam } from '../http/validation';
 import {
   cancelSubscription,
   contributorPage,
@@ -22,7 +21,6 @@ import {
 } from '../services/community/viewpoints';
 
 const tag = 'community';
-const params = (request: FastifyRequest) => request.params as Record<string, unknown>;
 
 export function viewpointRoutes(app: FastifyInstance, db: Db): void {
   defineRoute(
@@ -60,12 +58,7 @@ export function viewpointRoutes(app: FastifyInstance, db: Db): void {
       response: ContributorPage,
     },
     ({ request, userId }) => {
-      const { name } = validateInput(
-        { name: params(request).name },
-        object({ name: ContributorHandle }),
-        'path',
-      );
-      return contributorPage(db, userId, name);
+      return contributorPage(db, userId, pathParam(request, 'name', ContributorHandle));
     },
   );
   defineRoute(
@@ -93,12 +86,7 @@ export function viewpointRoutes(app: FastifyInstance, db: Db): void {
       response: ContributorList,
     },
     ({ request, userId }) => {
-      const { user_id } = validateInput(
-        { user_id: params(request).user_id },
-        object({ user_id: UserId }),
-        'path',
-      );
-      return cancelSubscription(db, userId, user_id);
+      return cancelSubscription(db, userId, pathParam(request, 'user_id', UserId));
     },
   );
 }
