@@ -54,8 +54,11 @@ describe.each(['dark', 'light'] as const)('market screens (%s theme)', (theme) =
     await page.goto(`${env.server.url}${path}`);
     await waitForReady(page);
     await page.locator('h1').first().waitFor();
-    // The screen's data, not its spinner (a status holding an aria-hidden ring).
-    await expect.poll(() => page.locator('main [role=status] [aria-hidden]').count()).toBe(0);
+    // The screen's data, not its spinner (a status holding an aria-hidden ring). Explore loads
+    // every sector: with two browser-test files at a time that can take longer than poll's 1 s.
+    await expect
+      .poll(() => page.locator('main [role=status] [aria-hidden]').count(), { timeout: 20_000 })
+      .toBe(0);
     if (path.startsWith('/app/securities/')) {
       await page.getByRole('button', { name: 'Show table' }).click();
       await page.getByTestId('price-chart').locator('canvas').first().waitFor();
