@@ -44,10 +44,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // Two files at a time: each starts its own server (own port, own data directory), and
-          // most of a browser test is waiting, so two share this 2-core machine well.
-          maxWorkers: 2,
-          fileParallelism: true,
+          // One file at a time: two at once saved about 2 minutes but made timing-sensitive
+          // screens (explore, market search) flaky on this 2-core machine.
+          maxWorkers: 1,
+          fileParallelism: false,
         },
       },
     ],
