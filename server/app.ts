@@ -17,6 +17,7 @@ import { analyticsRoutes } from './routes/analytics';
 import { attributionRoutes } from './routes/attribution';
 import { authRoutes } from './routes/auth';
 import { communityRoutes } from './routes/community';
+import { contactsRoutes } from './routes/contacts';
 import { documentRoutes } from './routes/documents';
 import { fundingRoutes } from './routes/funding';
 import { leadRoutes } from './routes/lead';
@@ -33,6 +34,7 @@ import { watchlistRoutes } from './routes/watchlist';
 import type { QuoteProvider } from './market';
 import type { Destination } from './services/analytics/destinations';
 import { DEFAULT_KARMA_DAILY_MAX } from './services/community/deps';
+import type { ContactsProvider } from './services/contacts/provider';
 import type { FundingOptions } from './services/funding/deps';
 import { liveAccountDeps, type LiveAccountOptions } from './services/live-accounts/deps';
 import { market } from './services/market/provider';
@@ -64,6 +66,8 @@ export interface AppOptions {
   funding?: FundingOptions;
   /** KARMA_DAILY_MAX (server/services/community/deps.ts). */
   karmaDailyMax?: number;
+  /** Address books for invitations; default: the SANDBOX provider (services/contacts/provider.ts). */
+  contactsProvider?: ContactsProvider;
 }
 
 /** JSON bodies beyond this are refused with 413: no route needs more. */
@@ -136,6 +140,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   viewpointRoutes(app, options.db);
   socialRoutes(app, options.db);
+  await contactsRoutes(
+    app,
+    { db: options.db, now: options.now ?? (() => new Date()) },
+    { provider: options.contactsProvider },
+  );
   documentRoutes(app, options);
   await analyticsRoutes(app, options.db, {
     maxBytes: options.analyticsMaxBytes,

@@ -42,7 +42,9 @@ registerRoute(
         return (await matchPrecache('/index.html')) ?? Response.error();
       }
     },
-    { denylist: [/^\/api(\/|$)/, /^\/analytics/] },
+    // The sandbox contacts provider's consent page (server/routes/contacts.ts) stands in for a
+    // third party's page: only the server may answer it, never the app shell.
+    { denylist: [/^\/api(\/|$)/, /^\/analytics/, /^\/sandbox\//] },
   ),
 );
 

@@ -238,3 +238,4 @@ export * from './schema-recurring';
 export * from './schema-community';
 export * from './schema-viewpoints';
 export * from './schema-social';
+export * from './schema-contacts';

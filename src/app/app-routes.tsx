@@ -12,6 +12,7 @@ import { LIVE_ACCOUNTS_ROUTES } from '@/features/live-accounts/routes';
 import { RECURRING_DEPOSITS_ROUTES } from '@/features/recurring-deposits/routes';
 import { THOUGHTS_ROUTES } from '@/features/thoughts/routes';
 import { VIEWPOINTS_ROUTES } from '@/features/viewpoints/routes';
+import { SOCIAL_ROUTES } from '@/features/social/routes';
 
 /** The portfolio screens share one lazy chunk (features/portfolio/screens.ts). */
 const portfolio = (screen: keyof typeof PortfolioScreens) =>
@@ -66,6 +67,7 @@ export const APP_ROUTES: AppRouteTable = [
   ...THOUGHTS_ROUTES,
   ...COMMUNITY_ROUTES,
   ...VIEWPOINTS_ROUTES,
+  ...SOCIAL_ROUTES,
   [
     appPaths.settings,
     lazy(() => import('@/features/settings/SettingsScreen')),

@@ -27,6 +27,17 @@ export const Button = styled('button', {
         padding: '$1 $2',
         minHeight: 'auto',
       },
+      /** A card's secondary actions (share, report): muted, underlined, small. */
+      quiet: {
+        backgroundColor: 'transparent',
+        color: '$textMuted',
+        fontSize: '$sm',
+        fontWeight: 400,
+        textDecoration: 'underline',
+        padding: '0 $2',
+        minHeight: '36px',
+        '&:hover': { color: '$text' },
+      },
     },
     block: { true: { width: '100%' } },
   },

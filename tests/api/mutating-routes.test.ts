@@ -112,6 +112,13 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/v1/shares': () => ({ post_id: '1', channel: 'Share Link' }),
   'POST /api/v1/referrals/claim': () => ({ code: 'abcdefgh' }),
   'POST /api/v1/invites': () => ({ channel: 'Email', emails: ['friend@example.com'] }),
+  // Contact import (issue 6/10 items 7 and 9); state, code and network in tests/api/contacts.test.ts.
+  'POST /api/v1/contacts/imports': () => ({ network: 'gmail' }),
+  'POST /api/v1/contacts/imports/complete': () => ({
+    network: 'gmail',
+    state: 'a-state-from-the-callback',
+    code: 'a-code-from-the-callback',
+  }),
   'PUT /api/v1/privacy_settings': () => ({
     show_ideas: true,
     show_thoughts: false,

@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
+import { pageApi } from '../support/page-api';
 import { signUpInBrowser } from '../support/sign-up';
 
 // A build of our own when DIST_DIR says where (server-process.ts otherwise serves dist/).
@@ -17,16 +18,8 @@ const distEnv: Record<string, string> = process.env.DIST_DIR
 const env = setUpE2eEnvironment(distEnv);
 
 /** A call from the page's session, as the app makes it (CSRF header included). */
-async function apiCall<T>(page: Page, method: string, path: string, data?: unknown): Promise<T> {
-  const csrf = await (await page.request.get(`${env.server.url}/api/v1/util/csrf`)).json();
-  const response = await page.request.fetch(`${env.server.url}/api/v1${path}`, {
-    method,
-    data,
-    headers: { 'x-csrf-token': csrf.csrf_token },
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return (await response.json()) as T;
-}
+const apiCall = <T>(page: Page, method: string, path: string, data?: unknown) =>
+  pageApi<T>(page, env.server.url, method, path, data);
 
 const userIdOf = async (page: Page) =>
   (await apiCall<{ user: { id: string } }>(page, 'GET', '/me')).user.id;

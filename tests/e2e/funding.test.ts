@@ -12,6 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
+import { pageApi } from '../support/page-api';
 import { runOperator } from '../support/operator-cli';
 import { waitForReady } from '../support/ready';
 import { startServer } from '../support/server-process';
@@ -45,15 +46,8 @@ async function signUp(page: Page, name: string): Promise<string> {
 }
 
 /** A call from the page's session, as the app makes it (CSRF header included). */
-async function apiCall(page: Page, method: 'PUT' | 'POST', path: string, data: unknown) {
-  const csrf = await (await page.request.get(`${env.server.url}/api/v1/util/csrf`)).json();
-  const response = await page.request.fetch(`${env.server.url}/api/v1${path}`, {
-    method,
-    data,
-    headers: { 'x-csrf-token': csrf.csrf_token },
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-}
+const apiCall = (page: Page, method: 'PUT' | 'POST', path: string, data: unknown) =>
+  pageApi(page, env.server.url, method, path, data);
 
 /** Chooses the live account and submits the application (its screens are tested elsewhere). */
 async function submitLiveApplication(page: Page) {

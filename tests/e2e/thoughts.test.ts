@@ -205,9 +205,11 @@ describe('thoughts', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // "pro/con viewed" (spec §3) once a column comes into view, with exactly its three fields.
-    await page.getByTestId('con-column').scrollIntoViewIfNeeded();
     const viewed = async () => [...uploaded, ...proConEvents(await queuedEvents(page))];
     for (const side of ['pro', 'con']) {
+      // One column at a time: on a phone the columns stack, and a jump to the second can pass
+      // the first without it ever being on screen.
+      await page.getByTestId(`${side}-column`).scrollIntoViewIfNeeded();
       await expect
         .poll(viewed, { timeout: 10_000 })
         .toContainEqual({ context: 'security page', pro_or_con: side, ticker_symbol: SYMBOL });

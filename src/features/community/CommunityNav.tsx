@@ -1,5 +1,6 @@
 // The community screens' own navigation (issue 6/10): one row of links under the title, so the
 // app's main navigation needs a single Community entry (/app/feed).
+import { socialPaths } from '@/features/social';
 import { LinkTabs } from '@/ui/LinkTabs';
 import { communityPaths } from './paths';
 
@@ -10,6 +11,8 @@ const LINKS = [
   [communityPaths.thoughtLeaders, 'Thought leaders'],
   [communityPaths.famousInvestors, 'Famous investors'],
   [communityPaths.privacySettings, 'Privacy'],
+  [socialPaths.ask, 'Ask'],
+  [socialPaths.inviteFriends, 'Invite friends'],
 ] as const;
 
 export function CommunityNav() {

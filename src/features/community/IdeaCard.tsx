@@ -4,6 +4,7 @@
 // Coming into view sends "idea viewed" {context, idea_type, ticker_symbol} (spec §3).
 import { Link } from 'wouter';
 import type { Post } from '@/contract/community';
+import { ShareButton, shareableOf } from '@/features/social';
 import { trackIdeaViewed } from '@/platform/analytics/events';
 import { securityPath } from '@/paths';
 import { ResultIcon, resultToneFor } from '@/ui/ResultIcon';
@@ -42,7 +43,10 @@ export function IdeaCard({
         </Byline>
       ) : null}
       {idea.body ? <Note>{idea.body}</Note> : null}
-      <Grade idea={idea} />
+      <Footer>
+        <Grade idea={idea} />
+        <ShareButton post={shareableOf(idea)} />
+      </Footer>
     </Card>
   );
 }
@@ -102,12 +106,20 @@ const Byline = styled('p', {
   '& a': { color: '$text', fontWeight: 600 },
 });
 const Note = styled('p', { margin: '$2 0 0', whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' });
+const Footer = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  marginTop: '$3',
+});
 const GradeRow = styled('p', {
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   gap: '$1 $3',
-  margin: '$3 0 0',
+  margin: 0,
   fontSize: '$sm',
   color: '$textMuted',
   '& > span': { display: 'inline-flex', alignItems: 'center', gap: '$1' },

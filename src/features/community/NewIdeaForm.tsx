@@ -20,6 +20,7 @@ import { Toggle } from '@/ui/forms/Toggle';
 import { FieldError } from '@/ui/forms/field-styles';
 import { useForm } from '@/ui/forms/use-form';
 import { Notice } from '@/ui/Notice';
+import { CharCount, TextArea, TextAreaLabel } from '@/ui/TextArea';
 import { TextField } from '@/ui/TextField';
 import { styled } from '@/ui/theme/stitches';
 import { createIdea } from './api';
@@ -118,8 +119,9 @@ export function NewIdeaForm({
           onChange={form.update}
         />
       </Pair>
-      <NoteLabel htmlFor={noteId}>Note (optional)</NoteLabel>
-      <Note
+      <TextAreaLabel htmlFor={noteId}>Note (optional)</TextAreaLabel>
+      <TextArea
+        css={{ minHeight: '88px' }}
         id={noteId}
         name="note"
         value={values.note}
@@ -128,9 +130,13 @@ export function NewIdeaForm({
         aria-describedby={`${noteId}-count${errors.note ? ` ${noteId}-error` : ''}`}
         onChange={(event) => form.update('note', event.target.value)}
       />
-      <Count id={`${noteId}-count`} over={noteLength > IDEA_NOTE_MAX_CHARS}>
+      <CharCount
+        id={`${noteId}-count`}
+        over={noteLength > IDEA_NOTE_MAX_CHARS}
+        css={{ marginBottom: '$3' }}
+      >
         {noteLength} / {IDEA_NOTE_MAX_CHARS} characters
-      </Count>
+      </CharCount>
       {errors.note ? <FieldError id={`${noteId}-error`}>{errors.note}</FieldError> : null}
       {form.failure ? <Notice tone="error">{form.failure}</Notice> : null}
       <Button type="submit" disabled={form.busy || offline}>
@@ -157,36 +163,5 @@ const Pair = styled('div', {
   gridTemplateColumns: '1fr 1fr',
   gap: '$3',
   '@mobile': { gridTemplateColumns: '1fr', gap: 0 },
-});
-const NoteLabel = styled('label', {
-  display: 'block',
-  fontWeight: 600,
-  fontSize: '$sm',
-  marginBottom: '$2',
-});
-const Note = styled('textarea', {
-  display: 'block',
-  width: '100%',
-  boxSizing: 'border-box',
-  minHeight: '88px',
-  resize: 'vertical',
-  padding: '$3',
-  borderRadius: '$md',
-  border: '1px solid $border',
-  backgroundColor: '$appBackground',
-  color: '$text',
-  fontFamily: 'inherit',
-  fontSize: '$md',
-  lineHeight: 1.5,
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-  '&[aria-invalid="true"]': { borderColor: '$error' },
-});
-const Count = styled('p', {
-  margin: '$1 0 $3',
-  fontSize: '$sm',
-  color: '$textMuted',
-  textAlign: 'right',
-  fontVariantNumeric: 'tabular-nums',
-  variants: { over: { true: { color: '$error', fontWeight: 600 } } },
 });
 const Offline = styled('p', { color: '$warning', fontSize: '$sm', margin: '$2 0 0' });

@@ -23,7 +23,7 @@ import { styled } from '@/ui/theme/stitches';
 import { postThought } from './api';
 import { thoughtDraftSaved } from './draft-sync';
 import { newThoughtDraftKey, saveThoughtDraft } from './drafts';
-import { CharCount, TextArea, TextAreaLabel } from './TextArea';
+import { CharCount, TextArea, TextAreaLabel } from '@/ui/TextArea';
 
 const PRO_CON_ITEMS = [
   { text: 'Pro', value: 'pro' },

@@ -7,7 +7,7 @@ import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { styled } from '@/ui/theme/stitches';
 import { reportThought } from './api';
-import { CharCount, TextArea, TextAreaLabel } from './TextArea';
+import { CountedTextArea } from '@/ui/CountedTextArea';
 
 export function ReportModal({
   thoughtId,
@@ -64,24 +64,15 @@ export function ReportModal({
         </>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
-          <TextAreaLabel htmlFor={`${id}-reason`}>Why is it abusive or misleading?</TextAreaLabel>
-          <TextArea
+          <CountedTextArea
             id={`${id}-reason`}
+            label="Why is it abusive or misleading?"
             value={reason}
+            onChange={setReason}
+            max={REPORT_REASON_MAX_CHARS}
+            error={error}
             rows={4}
-            maxLength={REPORT_REASON_MAX_CHARS * 2}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={`${id}-count${error ? ` ${id}-error` : ''}`}
-            onChange={(event) => setReason(event.target.value)}
           />
-          <CharCount id={`${id}-count`} over={length > REPORT_REASON_MAX_CHARS}>
-            {length} / {REPORT_REASON_MAX_CHARS}
-          </CharCount>
-          {error ? (
-            <ErrorText id={`${id}-error`} role="alert">
-              {error}
-            </ErrorText>
-          ) : null}
           <Actions>
             <Button type="button" variant="secondary" onClick={close}>
               Cancel
@@ -96,7 +87,6 @@ export function ReportModal({
   );
 }
 
-const ErrorText = styled('p', { color: '$error', fontSize: '$sm', margin: '$1 0 0' });
 const Actions = styled('div', {
   display: 'flex',
   justifyContent: 'flex-end',

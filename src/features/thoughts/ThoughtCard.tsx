@@ -8,7 +8,9 @@ import { Link } from 'wouter';
 import type { Post } from '@/contract/community';
 import { currentUser } from '@/features/auth';
 import { profilePath } from '@/features/community';
+import { ShareButton, shareableOf } from '@/features/social';
 import { securityPath } from '@/paths';
+import { Button } from '@/ui/Button';
 import { styled } from '@/ui/theme/stitches';
 import { thoughtPath } from './paths';
 import { ProConBadge } from './ProConBadge';
@@ -71,11 +73,14 @@ export function ThoughtCard({
             my_vote: post.my_vote,
           }}
         />
-        {own ? null : (
-          <ReportButton type="button" onClick={() => setReporting(true)}>
-            Report
-          </ReportButton>
-        )}
+        <Actions>
+          <ShareButton post={shareableOf(post)} />
+          {own ? null : (
+            <Button variant="quiet" type="button" onClick={() => setReporting(true)}>
+              Report
+            </Button>
+          )}
+        </Actions>
       </Bottom>
       {own ? null : (
         <ReportModal thoughtId={post.id} open={reporting} onClose={() => setReporting(false)} />
@@ -120,17 +125,4 @@ const Bottom = styled('div', {
   justifyContent: 'space-between',
   gap: '$2',
 });
-const ReportButton = styled('button', {
-  appearance: 'none',
-  border: 0,
-  background: 'transparent',
-  color: '$textMuted',
-  fontFamily: 'inherit',
-  fontSize: '$sm',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  minHeight: '36px',
-  padding: '0 $2',
-  '&:hover': { color: '$text' },
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-});
+const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$1' });

@@ -1,0 +1,123 @@
+// Contact import for invitations (issue 6/10 items 7 and 9; spec §2 /invites/provider,
+// /invites/{network}/contact_callback, /invites/{network}/contact_failure). Thin: validate with
+// the contract, call server/services/contacts. The built-in provider is a SANDBOX whose consent
+// page this file serves too; a real provider's consent page is its own.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import {
+  CompleteContactImportRequest,
+  ContactImportStarted,
+  ContactProviders,
+  ImportedContacts,
+  StartContactImportRequest,
+} from '@/contract/contacts';
+import type { Db } from '../db/client';
+import { defineRoute } from '../http/route';
+import {
+  completeContactImport,
+  type ContactsDeps,
+  startContactImport,
+} from '../services/contacts/imports';
+import {
+  type ContactsProvider,
+  createSandboxContactsProvider,
+  isSandboxProvider,
+  type SandboxContactsProvider,
+} from '../services/contacts/provider';
+import { consentErrorPage, consentPage } from '../services/contacts/sandbox-consent-page';
+import { sharedSecret } from '../services/secrets';
+
+/** Longer than any state we issue (43 characters), short enough to echo on a page. */
+const STATE_MAX = 512;
+
+export async function contactsRoutes(
+  app: FastifyInstance,
+  base: { db: Db; now: () => Date },
+  options: { provider?: ContactsProvider } = {},
+): Promise<void> {
+  // The sandbox's key lives in server_secrets, so every instance issues and accepts the same codes.
+  const provider =
+    options.provider ??
+    createSandboxContactsProvider(await sharedSecret(base.db, 'contacts_sandbox_key'));
+  const deps: ContactsDeps = { ...base, provider };
+  const tag = 'contacts';
+  const prefix = '/api/v1/contacts';
+
+  defineRoute(
+    app,
+    {
+      method: 'GET',
+      url: `${prefix}/providers`,
+      summary: "The contacts provider's address books (the built-in one is a sandbox)",
+      tag,
+      auth: 'session',
+      response: ContactProviders,
+    },
+    async () => ({ provider: provider.name, networks: provider.networks() }),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: `${prefix}/imports`,
+      summary: 'Start a contact import: a single-use state and the consent page to visit',
+      tag,
+      auth: 'session',
+      body: StartContactImportRequest,
+      response: ContactImportStarted,
+      status: 201,
+    },
+    ({ userId, body }) => startContactImport(deps, userId, body),
+  );
+  defineRoute(
+    app,
+    {
+      method: 'POST',
+      url: `${prefix}/imports/complete`,
+      summary:
+        'Finish a contact import with the callback’s state and code; contacts are not stored',
+      tag,
+      auth: 'session',
+      body: CompleteContactImportRequest,
+      response: ImportedContacts,
+    },
+    ({ userId, body }) => completeContactImport(deps, userId, body),
+  );
+
+  if (isSandboxProvider(provider)) sandboxConsentRoute(app, provider);
+}
+
+/** Not an API route: the page a browser is sent to, so errors are pages too. */
+function sandboxConsentRoute(app: FastifyInstance, provider: SandboxContactsProvider): void {
+  const html = (reply: FastifyReply, status: number, body: string) =>
+    reply
+      .status(status)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(body);
+
+  app.get('/sandbox/contacts/authorize', async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const networks = provider.networks();
+    const network = networks.find((n) => n.network === query.network);
+    if (!network) {
+      const known = networks.map((n) => n.network).join(', ');
+      return html(
+        reply,
+        400,
+        consentErrorPage(`The link names no address book this sandbox offers (${known}).`),
+      );
+    }
+    const state = query.state;
+    if (typeof state !== 'string' || !state || state.length > STATE_MAX) {
+      return html(
+        reply,
+        400,
+        consentErrorPage(
+          'The link has no usable state, so the app could not recognise the answer.',
+        ),
+      );
+    }
+    const { contacts, code } = provider.consent(network.network, state);
+    return html(reply, 200, consentPage({ network, state, code, contacts }));
+  });
+}
