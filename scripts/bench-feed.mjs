@@ -4,11 +4,13 @@
 // database or the server cannot start.
 //
 // Set-up: a throwaway PostgreSQL (tests/support/postgres-server.ts), the real app on it, 200
-// authors and 100,000 posts written in bulk by SQL (ideas and pro/con thoughts over 40 symbols),
+// authors and 100,000 posts written in bulk by SQL (scripts/bench/feed-posts.mjs),
 // 50 readers signed up over HTTP, each following 50 authors. Each scenario reads the first page
 // (20 posts, with privacy filter, votes and idea grades); "deep page" reads past a cursor halfway
-// down. BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
+// down. "signed-in GET /me" is the app's cost of any signed-in request, the floor under the feeds.
+// BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
+import { writeFeedPosts } from './bench/feed-posts.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
 
 const CONNECTIONS = 50;
@@ -16,10 +18,6 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const AUTHORS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
-const SYMBOLS = `AAPL MSFT NVDA AMZN GOOGL META TSLA JPM V KO PEP XOM CVX WMT COST JNJ LLY PFE UNH
-  ABBV BAC WFC DIS NKE SBUX INTC AMD CRM ADBE NOW ORCL IBM CSCO QCOM TXN HD LOW MCD T VZ`.split(
-  /\s+/,
-);
 
 await main();
 
@@ -37,10 +35,11 @@ async function main() {
     const client = new pg.Client({ connectionString: bench.postgresUrl });
     await client.connect();
     const started = performance.now();
-    await fill(
-      client,
-      readers.map((reader) => reader.userId),
-    );
+    await writeFeedPosts(client, {
+      posts: POSTS,
+      authors: AUTHORS,
+      readerIds: readers.map((reader) => reader.userId),
+    });
     console.log(
       `Wrote ${POSTS.toLocaleString('en-US')} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -51,6 +50,9 @@ async function main() {
     const sessions = readers.map((reader) => reader.headers);
     const scenarios = [
       { label: 'bare Fastify GET', port: barePort, path: '/bare' },
+      // What every signed-in GET pays before any feed work (session lookup, CSRF, headers): the
+      // part of the feeds' gap to the bare route that no query change can close.
+      { label: 'signed-in GET /me (1 query)', port: appPort, path: '/api/v1/me' },
       {
         label: 'community feed, first page',
         port: appPort,
@@ -96,37 +98,4 @@ async function main() {
   } finally {
     await bench?.close();
   }
-}
-
-/** Authors, posts and follows in bulk: what months of a busy community would have written. */
-async function fill(client, readerIds) {
-  await client.query(`
-    INSERT INTO users (id, email, name, password_hash)
-    SELECT ('00000000-be0c-4000-8000-' || lpad(to_hex(n), 12, '0'))::uuid,
-           'author' || n || '@bench.invalid', 'Author ' || n, 'x'
-    FROM generate_series(1, ${AUTHORS}) AS n`);
-  await client.query(`
-    INSERT INTO posts (user_id, kind, symbol, body, pro_or_con, slug, idea_type, posted_price_e4,
-                       benchmark_price_e4, agree_count, created_at)
-    SELECT ('00000000-be0c-4000-8000-' || lpad(to_hex(1 + n % ${AUTHORS}), 12, '0'))::uuid,
-           CASE WHEN n % 4 = 0 THEN 'idea' ELSE 'thought' END,
-           (ARRAY['${SYMBOLS.join("','")}'])[1 + n % ${SYMBOLS.length}],
-           'Benchmark post number ' || n || ': margins, growth and what the market is missing.',
-           CASE WHEN n % 4 = 0 THEN NULL WHEN n % 2 = 0 THEN 'pro' ELSE 'con' END,
-           CASE WHEN n % 4 = 0 THEN NULL ELSE 'benchmark-post-' || n END,
-           CASE WHEN n % 4 = 0 THEN (CASE WHEN n % 8 = 0 THEN 'buy' ELSE 'sell' END) END,
-           CASE WHEN n % 4 = 0 THEN 1000000 END,
-           CASE WHEN n % 4 = 0 THEN 5000000 END,
-           n % 7,
-           now() - make_interval(secs => ${POSTS} - n)
-    FROM generate_series(1, ${POSTS}) AS n`);
-  for (const [i, readerId] of readerIds.entries()) {
-    await client.query(
-      `INSERT INTO follows (follower_id, followee_id)
-       SELECT $1::uuid, ('00000000-be0c-4000-8000-' || lpad(to_hex(1 + (n + $2) % ${AUTHORS}), 12, '0'))::uuid
-       FROM generate_series(0, 49) AS n ON CONFLICT DO NOTHING`,
-      [readerId, i * 3],
-    );
-  }
-  await client.query('ANALYZE');
 }

@@ -1,7 +1,8 @@
 // What the API benchmarks stand on: a throwaway PostgreSQL (tests/support/postgres-server.ts), the
 // real app on it with the market clock frozen inside a session (Wednesday 11 June 2025, 11:00 New
 // York: market orders fill at once), and a bare Fastify server beside it for the baseline.
-export async function startApiOnPostgres({ bareRoute }) {
+// `distDir`: also serve that production build of the PWA (bench-feed-frames opens it in Chromium).
+export async function startApiOnPostgres({ bareRoute = () => {}, distDir = null } = {}) {
   const { startPostgres } = await import('../../tests/support/postgres-server.ts');
   const { openDatabase } = await import('../../server/db/client.ts');
   const { buildApp } = await import('../../server/app.ts');
@@ -21,6 +22,7 @@ export async function startApiOnPostgres({ bareRoute }) {
     const now = () => frozen;
     const app = await buildApp({
       db: database.db,
+      distDir,
       quoteProvider: createQuoteProvider({ now }),
       now,
       authRateLimitPerMinute: 1_000_000,

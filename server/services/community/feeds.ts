@@ -1,7 +1,7 @@
 // Feeds (issue 6/10 item 4): the activity of the people a reader follows, the whole community, the
 // popular ideas, and a security's two columns of pros and cons. All go through readPosts, so the
 // privacy filter and the cursor rules are the same everywhere.
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type {
   PostPage,
   PostsQuery,
@@ -47,10 +47,10 @@ export function listPosts(
     readerId,
     and(
       query.kind ? eq(posts.kind, query.kind) : undefined,
-      query.symbol ? eq(posts.symbol, resolveSymbol(query.symbol).symbol) : undefined,
       query.user_id ? eq(posts.userId, query.user_id) : undefined,
     ),
     query,
+    query.symbol ? resolveSymbol(query.symbol).symbol : undefined,
   );
 }
 
@@ -96,10 +96,11 @@ export async function securityCommunity(
   const security = resolveSymbol(symbol);
   const on = eq(posts.symbol, security.symbol);
   const page = { limit: '20' };
+  const read = (where: SQL) => readPosts(deps, readerId, where, page, security.symbol);
   const [pros, cons, ideas] = await Promise.all([
-    readPosts(deps, readerId, and(on, eq(posts.proOrCon, 'pro')), page),
-    readPosts(deps, readerId, and(on, eq(posts.proOrCon, 'con')), page),
-    readPosts(deps, readerId, and(on, eq(posts.kind, 'idea')), page),
+    read(eq(posts.proOrCon, 'pro')),
+    read(eq(posts.proOrCon, 'con')),
+    read(eq(posts.kind, 'idea')),
   ]);
   const counts = await deps.db
     .select({ proOrCon: posts.proOrCon, n: sql<number>`count(*)::int` })

@@ -1,7 +1,7 @@
 // Reading posts: one query shape for every list (feeds, a security's community, a profile), with
 // the reader's privacy filter, newest first, and a cursor that is the last id seen. Ids only grow,
 // so a page asked for with `id < cursor` never repeats an item or skips one as new posts arrive.
-import { and, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FEED_PAGE_MAX,
   type Post,
@@ -23,6 +23,20 @@ export interface PageRequest {
   limit?: string;
 }
 
+/**
+ * Posts on one security, read newest first along its (symbol, id) index. Written as a range and
+ * ordered by symbol as well, on purpose: with `symbol = X` PostgreSQL may walk the whole id index
+ * backwards instead, expecting the security's posts to be spread evenly, and a side with fewer
+ * than a page of posts (a security nobody has written a con about) then reads every post in the
+ * table (52 ms at 100,000 posts, `npm run bench:feed`); the range keeps the walk to that security.
+ */
+function onSymbol(symbol: string): { where: SQL; order: SQL[] } {
+  return {
+    where: and(gte(posts.symbol, symbol), lte(posts.symbol, symbol))!,
+    order: [desc(posts.symbol), desc(posts.id)],
+  };
+}
+
 type PostRow = typeof posts.$inferSelect & {
   authorName: string;
   authorKind: ProfileKind | null;
@@ -35,13 +49,20 @@ export async function readPosts(
   readerId: string,
   where: SQL | undefined,
   page: PageRequest = {},
+  symbol?: string,
 ): Promise<PostPage> {
   const limit = Math.min(Number(page.limit ?? DEFAULT_PAGE_SIZE), FEED_PAGE_MAX);
+  const scope = symbol === undefined ? null : onSymbol(symbol);
   const rows = await selectPosts(deps, readerId)
     .where(
-      and(visibleTo(readerId), where, page.cursor ? lt(posts.id, Number(page.cursor)) : undefined),
+      and(
+        visibleTo(readerId),
+        where,
+        scope?.where,
+        page.cursor ? lt(posts.id, Number(page.cursor)) : undefined,
+      ),
     )
-    .orderBy(desc(posts.id))
+    .orderBy(...(scope?.order ?? [desc(posts.id)]))
     .limit(limit + 1);
   const items = await toPosts(deps, rows.slice(0, limit));
   return {

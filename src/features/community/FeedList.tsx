@@ -4,8 +4,8 @@
 // browser's own scrolling, pull-to-refresh and address-bar behaviour. Nearing the end loads the
 // next page. ARIA's feed pattern: role=feed holding articles, aria-busy while a page loads.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useWindowVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { measureElement, useWindowVirtualizer, type Virtualizer } from '@tanstack/react-virtual';
+import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Post } from '@/contract/community';
 import { ThoughtCard } from '@/features/thoughts';
 import { describeError } from '@/platform/api';
@@ -17,8 +17,13 @@ import { styled } from '@/ui/theme/stitches';
 import { IdeaCard } from './IdeaCard';
 import type { FeedData } from './use-feed';
 
-/** A first guess of a row's height before it is measured; a thought with a line or two. */
-const ESTIMATED_ROW_PX = 170;
+/**
+ * A first guess of a row's height until a row of its kind has been measured (then the average of
+ * those is), at a phone's width, the app being mobile first: an idea card with a two-line note, a
+ * thought with two lines. A guess that matches saves a second render and a jump of the rows below
+ * when the row is measured (`npm run bench:feed-frames` measures the scrolling).
+ */
+const ESTIMATED_ROW_PX: Record<Post['kind'], number> = { idea: 219, thought: 187 };
 /** Start the next page this many rows before the end, so it is usually there in time. */
 const PREFETCH_ROWS = 8;
 
@@ -26,7 +31,7 @@ export function FeedList({ label, feed }: { label: string; feed: FeedData }) {
   useSignals();
   // The offline notice above the list moves it: measure again when it comes or goes.
   const online = isOnline.value;
-  const list = useRef<HTMLDivElement>(null);
+  const list = useRef<HTMLDivElement | null>(null);
   const [scrollMargin, setScrollMargin] = useState(0);
   // The list's distance from the top of the page, for the virtualiser's window coordinates.
   useLayoutEffect(() => {
@@ -38,13 +43,30 @@ export function FeedList({ label, feed }: { label: string; feed: FeedData }) {
   }, [feed.fresh.length, online]);
 
   const { items, hasMore, loadingMore, moreError, loadMore } = feed;
+  // Stable until the next page arrives: the virtualiser recomputes every row's position (all
+  // 10,000 of them in a long feed) whenever `getItemKey` changes, and it renders on each scroll.
+  const getItemKey = useCallback((index: number) => items[index]?.id ?? index, [items]);
+  const estimate = useLearnedEstimate(items);
   const virtualizer = useWindowVirtualizer({
     count: items.length,
-    estimateSize: () => ESTIMATED_ROW_PX,
+    ...estimate,
     overscan: 4,
     scrollMargin,
-    getItemKey: (index) => items[index]?.id ?? index,
+    getItemKey,
+    // A scroll that keeps the same rows on screen does not render the list again; the virtualiser
+    // writes a row's `top` when it mounts or is measured, and the list's height. `top`, not a 3D
+    // transform: that would give every row a compositor layer of its own to paint as it arrives.
+    directDomUpdates: true,
+    directDomUpdatesMode: 'position',
   });
+  const { containerRef } = virtualizer;
+  const listRef = useCallback(
+    (node: HTMLDivElement | null) => {
+      list.current = node;
+      containerRef(node);
+    },
+    [containerRef],
+  );
   const rows = virtualizer.getVirtualItems();
   const lastShown = rows.at(-1)?.index ?? -1;
 
@@ -67,23 +89,17 @@ export function FeedList({ label, feed }: { label: string; feed: FeedData }) {
         </FreshButton>
       ) : null}
       <Rows
-        ref={list}
+        ref={listRef}
         role="feed"
         aria-label={label}
         aria-busy={loadingMore}
         data-testid="feed-list"
         data-item-count={items.length}
-        style={{ height: virtualizer.getTotalSize() }}
       >
         {rows.map((row) => {
           const post = items[row.index]!;
           return (
-            <Row
-              key={row.key}
-              data-index={row.index}
-              ref={virtualizer.measureElement}
-              style={{ transform: `translateY(${row.start - scrollMargin}px)` }}
-            >
+            <Row key={row.key} data-index={row.index} ref={virtualizer.measureElement}>
               <FeedItem post={post} />
             </Row>
           );
@@ -115,15 +131,50 @@ export function FeedList({ label, feed }: { label: string; feed: FeedData }) {
   );
 }
 
-/** Feed rows are a union by kind, rendered by one switch (CONVENTIONS "Shape"). */
-function FeedItem({ post }: { post: Post }) {
+/**
+ * Row heights by kind: rows not yet measured are guessed at the average of the measured rows of
+ * their kind (the font, the width and the text decide it, not a constant), so a long feed's height
+ * is close to right before the reader gets there and rows land where they stay.
+ */
+function useLearnedEstimate(items: readonly Post[]) {
+  const measured = useRef<Record<Post['kind'], { total: number; count: number }>>({
+    idea: { total: 0, count: 0 },
+    thought: { total: 0, count: 0 },
+  });
+  const kindAt = (index: number) => items[index]?.kind ?? 'thought';
+  return {
+    estimateSize: (index: number) => {
+      const kind = kindAt(index);
+      const { total, count } = measured.current[kind];
+      return count > 0 ? Math.round(total / count) : ESTIMATED_ROW_PX[kind];
+    },
+    measureElement: (
+      element: Element,
+      entry: ResizeObserverEntry | undefined,
+      instance: Virtualizer<Window, Element>,
+    ) => {
+      const size = measureElement(element, entry, instance);
+      const seen = measured.current[kindAt(instance.indexFromElement(element))];
+      seen.total += size;
+      seen.count += 1;
+      return size;
+    },
+  };
+}
+
+/**
+ * Feed rows are a union by kind, rendered by one switch (CONVENTIONS "Shape"). Memoised: the list
+ * renders on every scroll event to place its rows, and a post loaded once keeps its identity, so
+ * the cards already on screen are not rendered again frame after frame.
+ */
+const FeedItem = memo(function FeedItem({ post }: { post: Post }) {
   switch (post.kind) {
     case 'idea':
       return <IdeaCard idea={post} context="feed" />;
     case 'thought':
       return <ThoughtCard post={post} headingLevel={3} />;
   }
-}
+});
 
 const Rows = styled('div', { position: 'relative', width: '100%' });
 // Rows are placed absolutely; the padding is the gap between them, measured with the row.
