@@ -28,6 +28,8 @@ import { orderRoutes } from './routes/orders';
 import { portfolioRoutes } from './routes/portfolio';
 import { recurringDepositRoutes } from './routes/recurring-deposits';
 import { socialRoutes } from './routes/social';
+import { cmsRoutes, type CmsCredentials } from './routes/cms';
+import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
 import { utilRoutes } from './routes/util';
 import { viewpointRoutes } from './routes/viewpoints';
 import { watchlistRoutes } from './routes/watchlist';
@@ -68,6 +70,8 @@ export interface AppOptions {
   karmaDailyMax?: number;
   /** Address books for invitations; default: the SANDBOX provider (services/contacts/provider.ts). */
   contactsProvider?: ContactsProvider;
+  /** The content service's credentials (routes/cms.ts); default: the shipped read token, no editor. */
+  cms?: CmsCredentials;
 }
 
 /** JSON bodies beyond this are refused with 413: no route needs more. */
@@ -146,6 +150,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { provider: options.contactsProvider },
   );
   documentRoutes(app, options);
+  cmsRoutes(
+    app,
+    options.db,
+    options.cms ?? { readToken: DEFAULT_CMS_READ_TOKEN, editorToken: null },
+  );
   await analyticsRoutes(app, options.db, {
     maxBytes: options.analyticsMaxBytes,
     destinations: options.analyticsDestinations,

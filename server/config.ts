@@ -1,6 +1,7 @@
 // Configuration from the environment (README "Configuration" lists every variable).
 import { resolve } from 'node:path';
 import type { DatabaseTarget } from './db/client';
+import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
 import { parseBase64Key } from './services/crypto/field-encryption';
 
 export interface Config {
@@ -26,6 +27,15 @@ export interface Config {
   karmaDailyMax: number;
   /** SEED_DEMO: seed the demo community on the first start (default true; `false` turns it off). */
   seedDemo: boolean;
+  /** The content service (issue 7/10 item 1): routes/cms.ts, seeded from CONTENT_DIR. */
+  cms: {
+    /** CMS_READ_TOKEN: the credential clients read with (default: the one the client ships). */
+    readToken: string;
+    /** CMS_EDITOR_TOKEN: the editor endpoint's secret; unset, nobody can edit over HTTP. */
+    editorToken: string | null;
+    /** CONTENT_DIR: the seed files (default ./content). */
+    contentDir: string;
+  };
 }
 
 export interface FundingConfig {
@@ -109,6 +119,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     karmaDailyMax: integer(env.KARMA_DAILY_MAX, 50, 'KARMA_DAILY_MAX'),
     seedDemo: env.SEED_DEMO !== 'false',
+    cms: {
+      readToken: env.CMS_READ_TOKEN || DEFAULT_CMS_READ_TOKEN,
+      editorToken: editorToken(env.CMS_EDITOR_TOKEN),
+      contentDir: resolve(env.CONTENT_DIR ?? './content'),
+    },
   };
 }
 
@@ -132,4 +147,11 @@ function brandSetting(value: string | undefined): 'main' | 'partner' | null {
   if (value === undefined || value === '') return null;
   if (value === 'main' || value === 'partner') return value;
   throw new Error('BRAND must be main or partner');
+}
+
+/** An editor secret shorter than 24 characters is refused: it guards every lesson and article. */
+function editorToken(value: string | undefined): string | null {
+  if (!value) return null;
+  if (value.length < 24) throw new Error('CMS_EDITOR_TOKEN must be at least 24 characters.');
+  return value;
 }

@@ -12,11 +12,16 @@ import { fundingDeps } from './services/funding/deps';
 import { webhookDestination } from './services/analytics/destinations';
 import { market } from './services/market/provider';
 import { seedDemoCommunity } from './seed/demo-community';
+import { seedContent } from './content/seed';
 import { tradingDeps } from './services/orders/deps';
 
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config.database);
+  // Lessons, articles and audio are the product: seeded from content/ at every start (only what
+  // the database lacks, so editors' changes stay).
+  const added = await seedContent(database.db, config.cms.contentDir);
+  if (added > 0) console.log(`Seeded ${added} content documents from ${config.cms.contentDir}.`);
   // A fresh install is alive (README "Demo content"): the first start seeds the demo community.
   if (config.seedDemo) {
     const seeded = await seedDemoCommunity({
@@ -34,6 +39,7 @@ async function main(): Promise<void> {
     trustProxy: config.trustProxy,
     errorReportOrigin: config.errorReportOrigin,
     brand: config.brand,
+    cms: { readToken: config.cms.readToken, editorToken: config.cms.editorToken },
     sentryDsn: config.sentryDsn,
     analyticsMaxBytes: config.analyticsMaxBytes,
     analyticsDestinations: config.analyticsWebhookUrl

@@ -239,3 +239,4 @@ export * from './schema-community';
 export * from './schema-viewpoints';
 export * from './schema-social';
 export * from './schema-contacts';
+export * from './schema-content';

@@ -31,7 +31,7 @@ export async function installStatic(
   }
   app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || !pages) {
+    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/cms/') || !pages) {
       return reply.status(404).send({ error: `No such route: ${request.method} ${path}` });
     }
     if (request.method !== 'GET' && request.method !== 'HEAD') {
