@@ -9,6 +9,9 @@ const alias = {
   '@server/': fileURLToPath(new URL('./server/', import.meta.url)),
 };
 
+/** Browser-test files run at once (scripts/test.mjs sets it per step). */
+const E2E_WORKERS = process.env.E2E_WORKERS === '2' ? 2 : 1;
+
 export default defineConfig({
   resolve: { alias },
   test: {
@@ -44,10 +47,11 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
-          // One file at a time: two at once saved about 2 minutes but made timing-sensitive
-          // screens (explore, market search) flaky on this 2-core machine.
-          maxWorkers: 1,
-          fileParallelism: false,
+          // E2E_WORKERS=2 runs two files at once (npm test does, for all but the market files,
+          // whose timing-sensitive screens flaked two at a time on this 2-core machine: they run
+          // after, one at a time). Default: one file at a time.
+          maxWorkers: E2E_WORKERS,
+          fileParallelism: E2E_WORKERS > 1,
         },
       },
     ],
