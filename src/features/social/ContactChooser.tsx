@@ -6,6 +6,7 @@ import { useId, useMemo, useState } from 'react';
 import type { ReferralChannel } from '@/contract/social';
 import { describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { Badge } from '@/ui/Badge';
 import { Button } from '@/ui/Button';
 import { Card, Heading } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
@@ -111,7 +112,7 @@ export function ContactChooser({
                 <strong>{contact.name ?? contact.email}</strong>
                 {contact.name ? <small>{contact.email}</small> : null}
               </span>
-              {contact.already_invited ? <Invited>Invited</Invited> : null}
+              {contact.already_invited ? <Badge>Invited</Badge> : null}
             </label>
           </li>
         ))}
@@ -164,11 +165,4 @@ const List = styled('ul', {
   '& strong, & small': { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' },
   '& small': { color: '$textMuted' },
   '& li[role=status]': { padding: '$3 $2', color: '$textMuted' },
-});
-const Invited = styled('span', {
-  fontSize: '$xs',
-  color: '$textMuted',
-  border: '1px solid $border',
-  borderRadius: '$pill',
-  padding: '0 $2',
 });

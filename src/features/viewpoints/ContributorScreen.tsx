@@ -10,7 +10,7 @@ import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { loadContributor } from './api';
-import { Badge } from './Badge';
+import { Badge } from '@/ui/Badge';
 import { viewpointPaths } from './paths';
 import { subscriberText, viewpointText } from './text';
 import { ViewpointArticle } from './ViewpointArticle';

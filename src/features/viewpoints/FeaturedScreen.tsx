@@ -9,7 +9,7 @@ import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { loadFeatured } from './api';
-import { Badge } from './Badge';
+import { Badge } from '@/ui/Badge';
 import { contributorPath } from './paths';
 import { formatDate, subscriberText } from './text';
 import { ViewpointsNav } from './ViewpointsNav';

@@ -4,7 +4,7 @@
 import type { Viewpoint } from '@/contract/viewpoints';
 import { Card, Heading } from '@/ui/Card';
 import { styled } from '@/ui/theme/stitches';
-import { Badge } from './Badge';
+import { Badge } from '@/ui/Badge';
 import { LockIcon } from './LockIcon';
 import { SubscribeButton } from './SubscribeModal';
 import { formatDate } from './text';

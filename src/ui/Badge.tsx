@@ -1,4 +1,4 @@
-// Small pill labels: "Subscribed" on a contributor, "Subscribers only" on a locked viewpoint.
+// Small pill labels: a person's kind, "Subscribed", "Subscribers only", "Invited".
 import { styled } from '@/ui/theme/stitches';
 
 export const Badge = styled('span', {
