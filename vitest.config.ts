@@ -47,6 +47,8 @@ export default defineConfig({
           include: ['tests/e2e/**/*.test.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
+          // expect.poll's own default (1 s) is too short for a browser on a shared 2-core machine.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // E2E_WORKERS=2 runs two files at once (npm test does, for all but the market files,
           // whose timing-sensitive screens flaked two at a time on this 2-core machine: they run
           // after, one at a time). Default: one file at a time.

@@ -75,7 +75,12 @@ async function main(): Promise<void> {
   const recurringIntervalMs = recurringDepositIntervalFromEnv();
   if (recurringIntervalMs > 0) recurring.start(recurringIntervalMs);
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    // Ctrl-C reaches both scripts/start.mjs and this process, and the wrapper passes it on: a
+    // second signal must not cut the database's close short.
+    if (stopping) return;
+    stopping = true;
     console.log(`${signal}: shutting down`);
     await matcher.stop();
     await settlement.stop();
@@ -84,8 +89,8 @@ async function main(): Promise<void> {
     await database.close();
     process.exit(0);
   };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
 }
 
 main().catch((error: unknown) => {

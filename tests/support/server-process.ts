@@ -41,6 +41,9 @@ export async function startServer(
       ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping reaches the server under scripts/start.mjs too: killing
+    // only the wrapper once left the server running on the data directory's lock (CI, viewpoints).
+    detached: true,
   });
   await waitForLine(child, /is serving http/, 60_000);
   return {
@@ -75,10 +78,23 @@ function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): P
 }
 
 function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null) return Promise.resolve();
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  const signalGroup = (signal: NodeJS.Signals) => {
+    try {
+      process.kill(-(child.pid ?? 0), signal);
+    } catch {
+      // The group is gone already.
+    }
+  };
   return new Promise((resolve) => {
-    child.once('exit', () => resolve());
+    child.once('exit', () => {
+      // The wrapper is out; make sure nothing of its group outlives it.
+      signalGroup('SIGKILL');
+      resolve();
+    });
+    // The wrapper passes SIGTERM on to the server (signalling the group would deliver it twice).
     child.kill('SIGTERM');
-    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+    // A loaded machine can take a while to close the database cleanly; past that, force it.
+    setTimeout(() => signalGroup('SIGKILL'), 20_000).unref();
   });
 }

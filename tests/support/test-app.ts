@@ -1,6 +1,7 @@
 // A fresh database with migrations applied and an app built on it, per test file: PGlite in
 // memory by default, or a new database on the run's PostgreSQL server when TEST_DB=postgres.
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -39,7 +40,12 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
       await client.end();
     };
   } else {
-    database = await openDatabase({ kind: 'pglite', dataDir: null });
+    const snapshotFile = inject('pgliteSnapshot');
+    database = await openDatabase({
+      kind: 'pglite',
+      dataDir: null,
+      ...(snapshotFile ? { snapshot: new Blob([readFileSync(snapshotFile)]) } : {}),
+    });
   }
   const app = await buildApp({ db: database.db, authRateLimitPerMinute: 10_000, ...options });
   await app.ready();
