@@ -45,6 +45,11 @@ export const viewpointSubscriptions = pgTable(
       .default('active'),
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    /**
+     * The end of the paid period (issue 7/10 item 7): a cancelled subscription still reads until
+     * then. Null for rows from before payments existed (treated as open-ended).
+     */
+    currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.subscriberId, t.contributorId] }),

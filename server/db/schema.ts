@@ -240,3 +240,6 @@ export * from './schema-viewpoints';
 export * from './schema-social';
 export * from './schema-contacts';
 export * from './schema-content';
+export * from './schema-learn';
+export * from './schema-rewards';
+export * from './schema-payments';
