@@ -45,6 +45,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/e2e-global-setup.ts'],
           testTimeout: 90_000,
           hookTimeout: 120_000,
           // expect.poll's own default (1 s) is too short for a browser on a shared 2-core machine.

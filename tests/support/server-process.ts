@@ -2,9 +2,10 @@
 // server/main.ts over dist/) as a child process on a free port, for the browser tests. The data directory is the caller's, so a test can
 // stop the server and start it again on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { freePort } from './free-port';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -18,6 +19,14 @@ export interface RunningServer {
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
 
+/** A new data directory holding a copy of the run's migrated database (e2e-global-setup.ts). */
+function newDataDir(): string {
+  const dataDir = tempDataDir();
+  const template = inject('e2eDataTemplate');
+  if (template) cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  return dataDir;
+}
+
 export async function startServer(
   options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
 ): Promise<RunningServer> {
@@ -28,7 +37,7 @@ export async function startServer(
       'dist/ is missing: run `npx vite build` (npm test does) before the browser tests',
     );
   }
-  const dataDir = options.dataDir ?? tempDataDir();
+  const dataDir = options.dataDir ?? newDataDir();
   const port = options.port ?? (await freePort());
   const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
     cwd: ROOT,
