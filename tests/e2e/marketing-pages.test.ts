@@ -3,7 +3,7 @@
 // /lf/ landing page capture leads (the partner's carrying its white-label id, spec §3), and the
 // app-side information pages render inside the app shell.
 import type { Locator, Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infoPages } from '@marketing/content';
 import { BRANDS, type BrandId } from '@/platform/brand/brands';
 import { appInfoPaths, marketingPaths } from '@/paths';
@@ -42,8 +42,15 @@ async function submitLead(page: Page, cta: string): Promise<unknown> {
 describe.each(BRAND_IDS)('marketing pages (%s brand)', (brand) => {
   const { displayName } = BRANDS[brand];
 
+  // One tab walks every path (a visitor's way through the site; a new tab per path doubled this
+  // file's time). It starts on about:blank: the service worker may serve the later pages.
+  let page: Page;
+  beforeAll(async () => {
+    page = await env.browser.newPage({ viewport: DESKTOP });
+  });
+  afterAll(() => page.close());
+
   it.each(MARKETING)(`%s answers 200 with a heading and the brand's header`, async (path) => {
-    const page = await env.browser.newPage({ viewport: DESKTOP });
     const response = await page.goto(`${origin(brand)}${path}`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => heading(page).isVisible(), { message: `${path} h1` }).toBe(true);
@@ -53,7 +60,6 @@ describe.each(BRAND_IDS)('marketing pages (%s brand)', (brand) => {
     expect(await page.locator('[data-area="marketing"]').count()).toBe(1);
     const brandName = page.locator('header').getByText(displayName, { exact: true });
     expect(await brandName.isVisible()).toBe(true);
-    await page.close();
   });
 
   it('switches to the mobile layout under 1000 px (spec §2)', async () => {
@@ -127,10 +133,15 @@ describe('lead capture', () => {
 });
 
 describe('app-side information pages', () => {
+  let page: Page;
+  beforeAll(async () => {
+    page = await env.browser.newPage({ viewport: DESKTOP });
+  });
+  afterAll(() => page.close());
+
   it.each(Object.entries(appInfoPaths))(
     '%s (%s) shows its heading inside the app shell',
     async (key, path) => {
-      const page = await env.browser.newPage({ viewport: DESKTOP });
       const response = await page.goto(`${env.server.url}${path}`);
       expect(response?.status()).toBe(200);
       const title = infoPages[key as keyof typeof appInfoPaths].title;
@@ -140,7 +151,6 @@ describe('app-side information pages', () => {
       expect(await page.locator('header nav[aria-label="Main"]').isVisible()).toBe(true);
       expect(await page.locator('[data-area="marketing"]').count()).toBe(0);
       expect(new URL(page.url()).pathname).toBe(path);
-      await page.close();
     },
   );
 });
