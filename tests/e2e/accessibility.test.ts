@@ -56,10 +56,16 @@ const appReady = (page: Page) =>
   page.locator('header').getByRole('link', { name: 'Sign up' }).waitFor();
 
 describe('marketing pages (main brand)', () => {
+  // One context for the whole walk (a new one per path cost a second each): pages are scanned
+  // in fresh tabs, so nothing carries over but the cache.
+  let context: BrowserContext;
+  beforeAll(async () => {
+    context = await scanContext();
+  });
+  afterAll(() => context.close());
+
   it.each(MARKETING)('%s has no serious or critical violations', async (path) => {
-    const context = await scanContext();
     await scan(context, `${env.server.url}${path}`);
-    await context.close();
   });
 });
 
