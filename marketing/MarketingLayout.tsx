@@ -16,6 +16,7 @@ const FOOTER_LINKS = [
   { href: marketingPaths.contact, label: 'Contact' },
   { href: marketingPaths.securities, label: 'What you can trade' },
   { href: marketingPaths.referrals, label: 'Referrals' },
+  { href: marketingPaths.blog, label: 'Blog' },
   { href: marketingPaths.legal, label: 'Legal' },
   { href: marketingPaths.termsOfService, label: 'Terms of service' },
   { href: marketingPaths.privacyPolicy, label: 'Privacy policy' },

@@ -27,9 +27,14 @@ import { meRoutes } from './routes/me';
 import { orderRoutes } from './routes/orders';
 import { portfolioRoutes } from './routes/portfolio';
 import { recurringDepositRoutes } from './routes/recurring-deposits';
+import { rewardsRoutes } from './routes/rewards';
+import { paymentRoutes } from './routes/payments';
 import { socialRoutes } from './routes/social';
+import { blogPageRoutes } from './routes/blog-pages';
 import { cmsRoutes, type CmsCredentials } from './routes/cms';
 import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
+import { learnRoutes } from './routes/learn';
+import { DEFAULT_FREE_LESSONS } from '@/contract/learn';
 import { utilRoutes } from './routes/util';
 import { viewpointRoutes } from './routes/viewpoints';
 import { watchlistRoutes } from './routes/watchlist';
@@ -38,6 +43,7 @@ import type { Destination } from './services/analytics/destinations';
 import { DEFAULT_KARMA_DAILY_MAX } from './services/community/deps';
 import type { ContactsProvider } from './services/contacts/provider';
 import type { FundingOptions } from './services/funding/deps';
+import type { PaymentOptions } from './services/payments/deps';
 import { liveAccountDeps, type LiveAccountOptions } from './services/live-accounts/deps';
 import { market } from './services/market/provider';
 import { sharedSecret } from './services/secrets';
@@ -70,6 +76,10 @@ export interface AppOptions {
   karmaDailyMax?: number;
   /** Address books for invitations; default: the SANDBOX provider (services/contacts/provider.ts). */
   contactsProvider?: ContactsProvider;
+  /** LEARN_FREE_LESSONS (server/config.ts); default DEFAULT_FREE_LESSONS of src/contract/learn.ts. */
+  learnFreeLessons?: number;
+  /** Memberships and subscriptions: provider and fee waiver (server/config.ts PaymentsConfig). */
+  payments?: PaymentOptions;
   /** The content service's credentials (routes/cms.ts); default: the shipped read token, no editor. */
   cms?: CmsCredentials;
 }
@@ -142,7 +152,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     now: options.now ?? (() => market().now()),
     karmaDailyMax: options.karmaDailyMax ?? DEFAULT_KARMA_DAILY_MAX,
   });
-  viewpointRoutes(app, options.db);
+  viewpointRoutes(app, options.db, options.now ?? (() => new Date()));
+  paymentRoutes(
+    app,
+    {
+      db: options.db,
+      now: options.now ?? (() => new Date()),
+      quotes: options.quoteProvider ?? market().quotes,
+    },
+    options.payments,
+  );
   socialRoutes(app, options.db);
   await contactsRoutes(
     app,
@@ -150,11 +169,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { provider: options.contactsProvider },
   );
   documentRoutes(app, options);
+  blogPageRoutes(app, options);
+  rewardsRoutes(app, { db: options.db, now: options.now ?? (() => new Date()) });
   cmsRoutes(
     app,
     options.db,
     options.cms ?? { readToken: DEFAULT_CMS_READ_TOKEN, editorToken: null },
   );
+  await learnRoutes(app, {
+    db: options.db,
+    now: options.now ?? (() => new Date()),
+    karmaDailyMax: options.karmaDailyMax ?? DEFAULT_KARMA_DAILY_MAX,
+    freeLessons: options.learnFreeLessons ?? DEFAULT_FREE_LESSONS,
+  });
   await analyticsRoutes(app, options.db, {
     maxBytes: options.analyticsMaxBytes,
     destinations: options.analyticsDestinations,

@@ -2,6 +2,8 @@
 import { resolve } from 'node:path';
 import type { DatabaseTarget } from './db/client';
 import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
+import { DEFAULT_MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS } from '@/contract/payments';
+import { DEFAULT_FREE_LESSONS } from '@/contract/learn';
 import { parseBase64Key } from './services/crypto/field-encryption';
 
 export interface Config {
@@ -25,8 +27,12 @@ export interface Config {
   funding: FundingConfig;
   /** KARMA_DAILY_MAX: XP a user can earn per New York day (issue 6/10 item 8; default 50). */
   karmaDailyMax: number;
+  /** LEARN_FREE_LESSONS: lessons before a live account and deposit are required (spec §4; default 3). */
+  learnFreeLessons: number;
   /** SEED_DEMO: seed the demo community on the first start (default true; `false` turns it off). */
   seedDemo: boolean;
+  /** Memberships and subscriptions (issue 7/10 item 7): server/services/payments/. */
+  payments: PaymentsConfig;
   /** The content service (issue 7/10 item 1): routes/cms.ts, seeded from CONTENT_DIR. */
   cms: {
     /** CMS_READ_TOKEN: the credential clients read with (default: the one the client ships). */
@@ -36,6 +42,18 @@ export interface Config {
     /** CONTENT_DIR: the seed files (default ./content). */
     contentDir: string;
   };
+}
+
+export interface PaymentsConfig {
+  /**
+   * PAYMENT_PROVIDER: only `sandbox` (the default) is built in: the SANDBOX test provider charges
+   * nobody and answers by test card number (server/services/payments/provider.ts). Any other value
+   * stops the start: a misspelt production setting must not fall back to a provider that charges
+   * nothing. README "Payments" says how to add a real one.
+   */
+  provider: 'sandbox';
+  /** MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS: live-account equity that waives the fee (default $25,000). */
+  waiveFeeMinEquityCents: number;
 }
 
 export interface FundingConfig {
@@ -118,6 +136,15 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       ),
     },
     karmaDailyMax: integer(env.KARMA_DAILY_MAX, 50, 'KARMA_DAILY_MAX'),
+    payments: {
+      provider: paymentProvider(env.PAYMENT_PROVIDER),
+      waiveFeeMinEquityCents: integer(
+        env.MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS,
+        DEFAULT_MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS,
+        'MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS',
+      ),
+    },
+    learnFreeLessons: integer(env.LEARN_FREE_LESSONS, DEFAULT_FREE_LESSONS, 'LEARN_FREE_LESSONS'),
     seedDemo: env.SEED_DEMO !== 'false',
     cms: {
       readToken: env.CMS_READ_TOKEN || DEFAULT_CMS_READ_TOKEN,
@@ -141,6 +168,13 @@ function originOf(dsn: string | undefined): string | null {
   } catch {
     throw new Error('SENTRY_DSN must be a URL');
   }
+}
+
+function paymentProvider(value: string | undefined): 'sandbox' {
+  if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
+  throw new Error(
+    `PAYMENT_PROVIDER=${value} is not a payment provider this server has: the only built-in one is "sandbox" (a test provider that charges nobody). To take real payments, implement PaymentProvider (server/services/payments/provider.ts) first; README "Payments".`,
+  );
 }
 
 function brandSetting(value: string | undefined): 'main' | 'partner' | null {

@@ -13,6 +13,7 @@ import { webhookDestination } from './services/analytics/destinations';
 import { market } from './services/market/provider';
 import { seedDemoCommunity } from './seed/demo-community';
 import { seedContent } from './content/seed';
+import { paymentProviderNamed } from './services/payments/provider';
 import { tradingDeps } from './services/orders/deps';
 
 async function main(): Promise<void> {
@@ -36,6 +37,11 @@ async function main(): Promise<void> {
     db: database.db,
     distDir: config.distDir,
     authRateLimitPerMinute: config.authRateLimitPerMinute,
+    learnFreeLessons: config.learnFreeLessons,
+    payments: {
+      provider: paymentProviderNamed(config.payments.provider),
+      waiveFeeMinEquityCents: config.payments.waiveFeeMinEquityCents,
+    },
     trustProxy: config.trustProxy,
     errorReportOrigin: config.errorReportOrigin,
     brand: config.brand,

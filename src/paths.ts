@@ -31,6 +31,8 @@ export const marketingPaths = {
   share: '/share/:id',
   notFound: '/404',
   serverError: '/500',
+  /** The blog's list of posts (spec §2 "/blog is the blog"; issue 7/10 item 5). */
+  blog: '/blog',
 } as const;
 
 /** Web-app paths that exist so far; later issues add theirs (spec §2 "Web app routes"). */

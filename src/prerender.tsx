@@ -24,3 +24,8 @@ export async function renderPage(path: string): Promise<{ html: string; css: str
   return { html: Buffer.concat(chunks).toString('utf8'), css: getCssText() };
 }
 export { currentBrand } from '@/platform/brand/current';
+// The blog (issue 7/10 item 5): its posts, checked at build time, and the snapshot each blog page
+// is rendered from (marketing/blog/snapshot.ts).
+export { readBlogDocuments } from '@marketing/blog/read-documents';
+export { blogPrerenderPages } from '@marketing/blog/prerender-pages';
+export { setBlogSnapshot, snapshotScript } from '@marketing/blog/snapshot';

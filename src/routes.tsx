@@ -19,6 +19,8 @@ const statusPage = (code: 404 | 500) =>
   );
 const NotFound = statusPage(404);
 const AppArea = lazy(() => import('@/app/AppArea'));
+// /blog, /blog/{slug} and the 404 page for the rest of the own areas (marketing/blog/OwnArea.tsx).
+const OwnArea = lazy(() => import('@marketing/blog/OwnArea'));
 
 /** Marketing routes: path → page (spec §2 "Marketing pages"). */
 const MARKETING: ReadonlyArray<readonly [string, ComponentType]> = [
@@ -83,7 +85,7 @@ function MarketingArea({ path }: { path: string }) {
     <MarketingLayout>
       <Suspense fallback={<FullScreenSpinner />}>
         {isOwnArea(path) ? (
-          <NotFound />
+          <OwnArea />
         ) : (
           <Switch>
             {MARKETING.map(([routePath, Page]) => (

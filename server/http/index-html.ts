@@ -13,6 +13,10 @@ export type BrandSetting = BrandId | null;
 export interface HtmlPages {
   /** The page for a navigation to `path` on `hostname`. */
   pageFor(path: string, hostname: string): string;
+  /** The brand's pre-rendered page for `path`, or null when there is none (blog-pages.ts). */
+  prerenderedFor(path: string, hostname: string): string | null;
+  /** The app shell (dist/index.html): the client renders the page. */
+  shell: string;
 }
 
 export function loadHtmlPages(
@@ -38,11 +42,12 @@ export function loadHtmlPages(
       );
     }
   }
+  const prerenderedFor = (path: string, hostname: string) =>
+    prerendered.get(`${setting ?? brandForHost(hostname).id}:${path}`) ?? null;
   return {
-    pageFor(path, hostname) {
-      const brand = setting ?? brandForHost(hostname).id;
-      return prerendered.get(`${brand}:${path}`) ?? shell;
-    },
+    pageFor: (path, hostname) => prerenderedFor(path, hostname) ?? shell,
+    prerenderedFor,
+    shell,
   };
 }
 

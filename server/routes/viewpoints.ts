@@ -1,5 +1,5 @@
 // Viewpoint routes (issue 6/10 item 5; spec §2 /viewpoint_contributors/featured, /manage,
-// /{name}). Subscribing is a paid purchase that arrives with 7/10's payment interface.
+// /{name}). Subscribing is a paid purchase: server/routes/payments.ts (issue 7/10 item 7).
 import type { FastifyInstance } from 'fastify';
 import { UserId } from '@/contract/community';
 import {
@@ -22,7 +22,12 @@ import {
 
 const tag = 'community';
 
-export function viewpointRoutes(app: FastifyInstance, db: Db): void {
+/** `now`: the clock that decides whether a paid period still runs (tests freeze it). */
+export function viewpointRoutes(
+  app: FastifyInstance,
+  db: Db,
+  now: () => Date = () => new Date(),
+): void {
   defineRoute(
     app,
     {
@@ -33,7 +38,7 @@ export function viewpointRoutes(app: FastifyInstance, db: Db): void {
       auth: 'session',
       response: ContributorList,
     },
-    ({ userId }) => featuredContributors(db, userId),
+    ({ userId }) => featuredContributors(db, userId, now()),
   );
   defineRoute(
     app,
@@ -45,7 +50,7 @@ export function viewpointRoutes(app: FastifyInstance, db: Db): void {
       auth: 'session',
       response: ContributorList,
     },
-    ({ userId }) => mySubscriptions(db, userId),
+    ({ userId }) => mySubscriptions(db, userId, now()),
   );
   defineRoute(
     app,
@@ -58,7 +63,7 @@ export function viewpointRoutes(app: FastifyInstance, db: Db): void {
       response: ContributorPage,
     },
     ({ request, userId }) => {
-      return contributorPage(db, userId, pathParam(request, 'name', ContributorHandle));
+      return contributorPage(db, userId, pathParam(request, 'name', ContributorHandle), now());
     },
   );
   defineRoute(
@@ -86,7 +91,7 @@ export function viewpointRoutes(app: FastifyInstance, db: Db): void {
       response: ContributorList,
     },
     ({ request, userId }) => {
-      return cancelSubscription(db, userId, pathParam(request, 'user_id', UserId));
+      return cancelSubscription(db, userId, pathParam(request, 'user_id', UserId), now());
     },
   );
 }

@@ -5,6 +5,7 @@ import { useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
 import { authStatus, currentUser, logOut } from '@/features/auth';
 import { XpBadge } from '@/features/karma';
+import { startLearnCompletionSync } from '@/features/learn';
 import { startThoughtDraftSync } from '@/features/thoughts';
 import { describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
@@ -17,6 +18,7 @@ import { NAV_ITEMS, PHONE_NAV_ITEMS } from './navigation';
 
 // Offline thought drafts post on app start and whenever the connection returns (issue 6/10).
 startThoughtDraftSync();
+startLearnCompletionSync();
 
 export function AppLayout({ children }: { children: ReactNode }) {
   useSignals();

@@ -12,7 +12,10 @@ import { LIVE_ACCOUNTS_ROUTES } from '@/features/live-accounts/routes';
 import { RECURRING_DEPOSITS_ROUTES } from '@/features/recurring-deposits/routes';
 import { THOUGHTS_ROUTES } from '@/features/thoughts/routes';
 import { VIEWPOINTS_ROUTES } from '@/features/viewpoints/routes';
+import { MEMBERSHIP_ROUTES } from '@/features/membership/routes';
 import { SOCIAL_ROUTES } from '@/features/social/routes';
+import { REWARDS_ROUTES } from '@/features/rewards/routes';
+import { LEARN_ROUTES } from '@/features/learn/routes';
 
 /** The portfolio screens share one lazy chunk (features/portfolio/screens.ts). */
 const portfolio = (screen: keyof typeof PortfolioScreens) =>
@@ -67,7 +70,13 @@ export const APP_ROUTES: AppRouteTable = [
   ...THOUGHTS_ROUTES,
   ...COMMUNITY_ROUTES,
   ...VIEWPOINTS_ROUTES,
+  // Memberships and subscriptions (issue 7/10 item 7).
+  ...MEMBERSHIP_ROUTES,
   ...SOCIAL_ROUTES,
+  // Rewards (issue 7/10 item 6).
+  ...REWARDS_ROUTES,
+  // Learn and earn (issue 7/10 items 2–4).
+  ...LEARN_ROUTES,
   [
     appPaths.settings,
     lazy(() => import('@/features/settings/SettingsScreen')),

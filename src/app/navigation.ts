@@ -1,7 +1,8 @@
 // The app's navigation: the header's links on wide screens and the bottom bar on phones
-// (< 768 px, spec §9). Learn arrives with 7/10.
+// (< 768 px, spec §9).
 import { communityPaths } from '@/features/community';
 import { fundingPaths } from '@/features/funding';
+import { learnPaths } from '@/features/learn';
 import { appPaths } from '@/paths';
 
 const HOME = { href: appPaths.dashboard, label: 'Home', icon: '⌂' } as const;
@@ -18,6 +19,9 @@ const WATCHLIST = { href: appPaths.watchlist, label: 'Watchlist', icon: '☆' } 
 // Funding (issue 5/10): deposits, withdrawals, banks. On phones it is reached from Home's live
 // account row and from the portfolio summary of the live account.
 const FUNDING = { href: fundingPaths.funding, label: 'Funding', icon: '$' } as const;
+// Learn and earn (issue 7/10). Rewards, membership and subscriptions are reached from Settings'
+// "Rewards and membership" card (and on phones Learn too: six items fill the bottom bar).
+const LEARN = { href: learnPaths.home, label: 'Learn', icon: '✎' } as const;
 const SETTINGS = { href: appPaths.settings, label: 'Settings', icon: '⚙' } as const;
 
 /**
@@ -33,6 +37,7 @@ export const NAV_ITEMS = [
   EXPLORE,
   WATCHLIST,
   FUNDING,
+  LEARN,
   SETTINGS,
 ] as const;
 

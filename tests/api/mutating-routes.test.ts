@@ -127,6 +127,26 @@ const VALID_BODIES: Record<string, () => unknown> = {
     show_thoughts: false,
     show_portfolio: false,
   }),
+  // Learn-and-earn and rewards (issue 7/10); their own rules in tests/api/learn-*, rewards-*.
+  'POST /api/v1/learn/lessons/:id/complete': () => ({ finished_at: '2026-11-23T15:00:00Z' }),
+  'POST /api/v1/rewards/cards/:id/reveal': () => undefined,
+  'POST /api/v1/rewards/redemptions': () => ({ amount_cents: 500 }),
+  // Memberships and viewpoint subscriptions (issue 7/10 item 7); Idempotency-Key, declines and
+  // card input are proven in tests/api/payments-*.test.ts.
+  'POST /api/v1/membership': () => ({
+    plan: 'plus',
+    card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+  }),
+  'POST /api/v1/membership/renew': () => ({
+    card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+  }),
+  'POST /api/v1/membership/cancel': () => undefined,
+  'POST /api/v1/viewpoint_subscriptions/:user_id': () => ({
+    card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+  }),
+  'POST /api/v1/viewpoint_subscriptions/:user_id/renew': () => ({
+    card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+  }),
 };
 
 /** Malformed bodies: a wrong type in the first required field, and not an object at all. */

@@ -1,6 +1,8 @@
 // Viewpoints (issue 6/10 item 5). Who may read a viewpoint's text is decided here: the
-// contributor, an active subscriber, or anyone when it is not subscriber-only. Everyone else gets
-// it locked: the title and a teaser, never the body (the client cannot unlock what it never got).
+// contributor, a subscriber inside the paid period, or anyone when it is not subscriber-only.
+// Everyone else gets it locked: the title and a teaser, never the body (the client cannot unlock
+// what it never got). Subscriptions are bought through server/services/payments (issue 7/10
+// item 7); a cancelled one still reads until its current_period_end, then it has lapsed.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   type Contributor,
@@ -19,19 +21,26 @@ import { plainText } from './sanitize';
 
 type ViewpointRow = typeof viewpoints.$inferSelect;
 
-const activeSubscriptions = (contributorId: unknown) =>
-  sql<number>`(SELECT count(*) FROM ${viewpointSubscriptions} s WHERE s.contributor_id = ${contributorId} AND s.status = 'active')::int`;
+/**
+ * A subscription in force at `now`: its paid period has not ended (cancelled or not), or it is an
+ * active row from before payments existed (no period end: open-ended).
+ */
+const inForce = (now: Date) =>
+  sql`((s.current_period_end IS NULL AND s.status = 'active') OR s.current_period_end > ${now.toISOString()}::timestamptz)`;
 
-function contributorQuery(db: Db, readerId: string) {
+const activeSubscriptions = (contributorId: unknown, now: Date) =>
+  sql<number>`(SELECT count(*) FROM ${viewpointSubscriptions} s WHERE s.contributor_id = ${contributorId} AND ${inForce(now)})::int`;
+
+function contributorQuery(db: Db, readerId: string, now: Date) {
   return db
     .select({
       id: users.id,
       name: users.name,
       handle: communityProfiles.handle,
       bio: communityProfiles.bio,
-      subscriber_count: activeSubscriptions(users.id),
+      subscriber_count: activeSubscriptions(users.id, now),
       viewpoint_count: sql<number>`(SELECT count(*) FROM ${viewpoints} v WHERE v.contributor_id = ${users.id})::int`,
-      subscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${viewpointSubscriptions} s WHERE s.contributor_id = ${users.id} AND s.subscriber_id = ${readerId}::uuid AND s.status = 'active')`,
+      subscribed: sql<boolean>`EXISTS (SELECT 1 FROM ${viewpointSubscriptions} s WHERE s.contributor_id = ${users.id} AND s.subscriber_id = ${readerId}::uuid AND ${inForce(now)})`,
     })
     .from(users)
     .innerJoin(communityProfiles, eq(communityProfiles.userId, users.id))
@@ -70,25 +79,50 @@ const featured = and(
   sql`${communityProfiles.handle} IS NOT NULL`,
 );
 
-export async function featuredContributors(db: Db, readerId: string): Promise<ContributorList> {
-  const rows = await contributorQuery(db, readerId)
+export async function featuredContributors(
+  db: Db,
+  readerId: string,
+  now = new Date(),
+): Promise<ContributorList> {
+  const rows = await contributorQuery(db, readerId, now)
     .where(featured)
-    .orderBy(desc(activeSubscriptions(users.id)), users.name);
+    .orderBy(desc(activeSubscriptions(users.id, now)), users.name);
   return { contributors: await Promise.all(rows.map((row) => withLatest(db, readerId, row))) };
 }
 
-/** /app/viewpoint_contributors/manage: the reader's active subscriptions. */
-export async function mySubscriptions(db: Db, readerId: string): Promise<ContributorList> {
-  const list = await featuredContributors(db, readerId);
-  return { contributors: list.contributors.filter((contributor) => contributor.subscribed) };
+/**
+ * /app/viewpoint_contributors/manage: the subscriptions the reader can still cancel (in force and
+ * not cancelled). A cancelled one still reads until its period ends; /app/subscriptions lists it
+ * with its end date and renew.
+ */
+export async function mySubscriptions(
+  db: Db,
+  readerId: string,
+  now = new Date(),
+): Promise<ContributorList> {
+  const list = await featuredContributors(db, readerId, now);
+  const active = await db
+    .select({ id: viewpointSubscriptions.contributorId })
+    .from(viewpointSubscriptions)
+    .where(
+      and(
+        eq(viewpointSubscriptions.subscriberId, readerId),
+        eq(viewpointSubscriptions.status, 'active'),
+      ),
+    );
+  const ids = new Set(active.map((row) => row.id));
+  return {
+    contributors: list.contributors.filter((c) => c.subscribed && ids.has(c.id)),
+  };
 }
 
 export async function contributorPage(
   db: Db,
   readerId: string,
   handle: string,
+  now = new Date(),
 ): Promise<ContributorPage> {
-  const [row] = await contributorQuery(db, readerId).where(
+  const [row] = await contributorQuery(db, readerId, now).where(
     and(featured, eq(communityProfiles.handle, handle)),
   );
   if (!row) throw new HttpError(404, `There is no featured contributor called ${handle}.`, 'name');
@@ -128,15 +162,19 @@ export async function publishViewpoint(
   return { viewpoint: shape(row!, true) };
 }
 
-/** Idempotent; the refund and billing side belongs to 7/10's payment interface. */
+/**
+ * Idempotent. No refund: the paid period runs to its end and the viewpoints read until then
+ * (issue 7/10 item 7); renewing inside it takes the cancellation back without a charge.
+ */
 export async function cancelSubscription(
   db: Db,
   readerId: string,
   contributorId: string,
+  now = new Date(),
 ): Promise<ContributorList> {
   await db
     .update(viewpointSubscriptions)
-    .set({ status: 'cancelled', cancelledAt: new Date() })
+    .set({ status: 'cancelled', cancelledAt: now })
     .where(
       and(
         eq(viewpointSubscriptions.subscriberId, readerId),
@@ -144,5 +182,5 @@ export async function cancelSubscription(
         eq(viewpointSubscriptions.status, 'active'),
       ),
     );
-  return mySubscriptions(db, readerId);
+  return mySubscriptions(db, readerId, now);
 }

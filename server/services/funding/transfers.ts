@@ -32,6 +32,7 @@ import {
   type StoredResponse,
   storeResponse,
 } from '../orders/idempotency';
+import { grantReferralReward } from '../rewards/referral-rewards';
 import { listAcatTransfers } from './acat';
 import { bankLastFours, findBankAccount } from './bank-accounts';
 import type { FundingDeps } from './deps';
@@ -299,6 +300,8 @@ export async function settleTransfer(db: Db, id: string, at: Date): Promise<Sett
       .update(fundingTransfers)
       .set({ status, settledAt: at, settlementTransactionId })
       .where(eq(fundingTransfers.id, row.id));
+    // Issue 7/10 item 6: a referred member's first settled deposit earns their referrer a card.
+    if (row.direction === 'deposit') await grantReferralReward(tx, row.userId, row.id);
     return status;
   });
 }

@@ -1,29 +1,8 @@
-// Small shared pieces of the funding screens. StatusChip: a status label for bank accounts,
-// transfers and ACAT requests; words carry the meaning, the colour (a semantic token) only
-// repeats it.
+// Small shared pieces of the funding screens. StatusChip (src/ui) labels bank accounts,
+// transfers and ACAT requests.
 import { styled } from '@/ui/theme/stitches';
 
-export type ChipTone = 'good' | 'waiting' | 'bad' | 'plain';
-
-export const StatusChip = styled('span', {
-  display: 'inline-block',
-  whiteSpace: 'nowrap',
-  padding: '2px $2',
-  borderRadius: '$pill',
-  border: '1px solid',
-  fontSize: '$xs',
-  fontWeight: 600,
-  lineHeight: 1.5,
-  variants: {
-    tone: {
-      good: { color: '$positive', borderColor: '$positive' },
-      waiting: { color: '$warning', borderColor: '$warning' },
-      bad: { color: '$error', borderColor: '$error' },
-      plain: { color: '$textMuted', borderColor: '$border' },
-    },
-  },
-  defaultVariants: { tone: 'plain' },
-});
+export { StatusChip, type ChipTone } from '@/ui/StatusChip';
 
 /** The big check mark of a result screen (as the trade result shows it). */
 export const Mark = styled('div', {

@@ -5,6 +5,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
 import { currentUser } from '@/features/auth';
 import { documentPaths } from '@/features/documents';
+import { learnPaths } from '@/features/learn';
+import { membershipPaths } from '@/features/membership';
+import { rewardsPaths } from '@/features/rewards';
 import { PaperResetCard } from '@/features/trade';
 import { appInfoPaths } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -26,6 +29,15 @@ const DOCUMENTS: ReadonlyArray<readonly [string, string]> = [
   [appInfoPaths.marginDisclosure, 'Margin disclosure'],
   [appInfoPaths.referralRules, 'Referral rules'],
   [appInfoPaths.viewpointGuidelines, 'Viewpoint guidelines'],
+];
+
+/** Signed-in members' programmes (issue 7/10), also reached from the header's Learn on wide screens. */
+const PROGRAMMES: ReadonlyArray<readonly [string, string]> = [
+  [learnPaths.home, 'Learn and earn'],
+  [rewardsPaths.referrals, 'Rewards and referrals'],
+  [rewardsPaths.redemption, 'Redeem rewards'],
+  [membershipPaths.membership, 'Membership'],
+  [membershipPaths.subscriptions, 'Subscriptions'],
 ];
 
 const Links = styled('ul', {
@@ -50,6 +62,20 @@ export default function SettingsScreen() {
         <CustomThemeEditor />
       </Card>
       <OfflineCard />
+      {currentUser.value ? (
+        <Card aria-labelledby="programmes-heading">
+          <Heading as="h2" level={2} id="programmes-heading">
+            Rewards and membership
+          </Heading>
+          <Links>
+            {PROGRAMMES.map(([href, label]) => (
+              <li key={href}>
+                <Link href={href}>{label}</Link>
+              </li>
+            ))}
+          </Links>
+        </Card>
+      ) : null}
       {currentUser.value ? <PaperResetCard /> : null}
       <Card aria-labelledby="documents-heading">
         <Heading as="h2" level={2} id="documents-heading">

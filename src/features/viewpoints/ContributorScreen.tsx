@@ -37,7 +37,7 @@ function Loaded({ name }: { name: string }) {
       staleNotice
       notFound={<NotFound name={name} />}
     >
-      {(data) => <Contributor data={data} />}
+      {(data) => <Contributor data={data} reload={reload} />}
     </QueryView>
   );
 }
@@ -57,7 +57,7 @@ function NotFound({ name }: { name: string }) {
 const newestFirst = (a: { created_at: string }, b: { created_at: string }) =>
   Date.parse(b.created_at) - Date.parse(a.created_at);
 
-function Contributor({ data }: { data: ContributorPage }) {
+function Contributor({ data, reload }: { data: ContributorPage; reload: () => void }) {
   const { contributor } = data;
   const viewpoints = [...data.viewpoints].sort(newestFirst);
   return (
@@ -75,7 +75,13 @@ function Contributor({ data }: { data: ContributorPage }) {
         <Muted role="status">{contributor.name} has not published a viewpoint yet.</Muted>
       ) : (
         viewpoints.map((viewpoint) => (
-          <ViewpointArticle key={viewpoint.id} viewpoint={viewpoint} author={contributor.name} />
+          <ViewpointArticle
+            key={viewpoint.id}
+            viewpoint={viewpoint}
+            author={contributor.name}
+            contributorId={contributor.id}
+            onSubscribed={reload}
+          />
         ))
       )}
       <Muted css={{ marginTop: '$5' }}>

@@ -1,5 +1,6 @@
 // /app/viewpoint_contributors/manage (spec §2; issue 6/10 item 5): the contributors the reader
-// subscribes to, each with a Cancel that asks first (cancelling gives up the subscriber-only posts).
+// subscribes to, each with a Cancel that asks first (the subscriber-only posts stay readable until
+// the paid month ends; issue 7/10 item 7).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -105,8 +106,8 @@ function CancelButton({
       </Button>
       <Modal open={open} onClose={close} title="Cancel subscription?" height="auto">
         <Muted>
-          You will no longer be able to read {contributor.name}’s subscriber-only viewpoints. Their
-          open viewpoints stay readable.
+          Nothing more is charged and nothing is refunded: you keep reading {contributor.name}’s
+          subscriber-only viewpoints until the month you paid for ends, then only their open ones.
         </Muted>
         {error ? <Notice tone="error">{error}</Notice> : null}
         <Actions>

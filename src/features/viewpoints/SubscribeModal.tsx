@@ -1,15 +1,42 @@
-// The subscribe entry point (issue 6/10 item 5): subscribing is a paid purchase that arrives with
-// memberships and their payment interface (7/10). Until then the modal says so plainly rather than
-// pretending: there is no purchase button that does nothing.
+// The subscribe entry point (issue 6/10 item 5, bought through 7/10 item 7's payment provider):
+// the price, the card form (a decline is shown inline with its reason), then the
+// viewpoint-subscription success screen; "Read now" closes it and the page reloads unlocked.
 import { useState } from 'react';
 import { Link } from 'wouter';
+import {
+  VIEWPOINT_SUBSCRIPTION_MONTHLY_CENTS,
+  type ViewpointSubscriptionResult,
+} from '@/contract/payments';
+import {
+  CardForm,
+  loadTestCards,
+  membershipPaths,
+  subscribeToContributor,
+  ViewpointSubscriptionSuccess,
+} from '@/features/membership';
+import { useQuery } from '@/platform/api';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
+import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';
-import { viewpointPaths } from './paths';
 
-export function SubscribeButton({ name, title }: { name: string; title: string }) {
+export function SubscribeButton({
+  contributorId,
+  name,
+  title,
+  onSubscribed,
+}: {
+  contributorId: string;
+  name: string;
+  title: string;
+  onSubscribed: () => void;
+}) {
   const [open, setOpen] = useState(false);
+  const [result, setResult] = useState<ViewpointSubscriptionResult | null>(null);
+  const close = () => {
+    setOpen(false);
+    if (result) onSubscribed();
+  };
   return (
     <>
       <Button
@@ -20,33 +47,48 @@ export function SubscribeButton({ name, title }: { name: string; title: string }
       >
         Subscribe to read
       </Button>
-      <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={`Subscribe to ${name}`}
-        height="auto"
-      >
-        <Text>
-          A subscription to {name} unlocks every viewpoint they publish for subscribers, including “
-          {title}”. Subscriptions are a paid purchase that comes with memberships.
-        </Text>
-        <Text data-testid="subscribe-unavailable">
-          <strong>Buying a subscription is not available in this version yet.</strong> Nothing has
-          been charged and nothing has changed on your account.
-        </Text>
-        <Text>
-          Subscriptions you hold are listed under{' '}
-          <Link href={viewpointPaths.manage}>My subscriptions</Link>.
-        </Text>
-        <Actions>
-          <Button type="button" variant="secondary" onClick={() => setOpen(false)}>
-            Close
-          </Button>
-        </Actions>
+      <Modal open={open} onClose={close} title={`Subscribe to ${name}`} height="auto">
+        {result ? (
+          <ViewpointSubscriptionSuccess result={result} onRead={close} />
+        ) : (
+          <Purchase contributorId={contributorId} name={name} title={title} onDone={setResult} />
+        )}
       </Modal>
     </>
   );
 }
 
+function Purchase(props: {
+  contributorId: string;
+  name: string;
+  title: string;
+  onDone: (result: ViewpointSubscriptionResult) => void;
+}) {
+  const { contributorId, name, title, onDone } = props;
+  // Only for listing the SANDBOX's test numbers: the form works without them.
+  const { state } = useQuery(loadTestCards);
+  return (
+    <>
+      <Text>
+        A subscription to {name} unlocks every viewpoint they publish for subscribers, including “
+        {title}”, for <Money cents={VIEWPOINT_SUBSCRIPTION_MONTHLY_CENTS} /> a month. Cancel at any
+        time under <Link href={membershipPaths.subscriptions}>Subscriptions</Link>: you keep reading
+        until the month you paid for ends.
+      </Text>
+      <CardForm
+        idPrefix="subscribe-card"
+        needsCard
+        submitLabel={
+          <>
+            Pay <Money cents={VIEWPOINT_SUBSCRIPTION_MONTHLY_CENTS} /> and subscribe
+          </>
+        }
+        testCards={state.status === 'success' ? state.data : []}
+        send={(card, key) => subscribeToContributor(contributorId, card, key)}
+        onDone={onDone}
+      />
+    </>
+  );
+}
+
 const Text = styled('p', { margin: '0 0 $4' });
-const Actions = styled('div', { display: 'flex', justifyContent: 'flex-end' });

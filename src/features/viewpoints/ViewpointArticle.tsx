@@ -9,7 +9,18 @@ import { LockIcon } from './LockIcon';
 import { SubscribeButton } from './SubscribeModal';
 import { formatDate } from './text';
 
-export function ViewpointArticle({ viewpoint, author }: { viewpoint: Viewpoint; author: string }) {
+export function ViewpointArticle({
+  viewpoint,
+  author,
+  contributorId,
+  onSubscribed,
+}: {
+  viewpoint: Viewpoint;
+  author: string;
+  contributorId: string;
+  /** After a subscription is bought: the page reloads, unlocked. */
+  onSubscribed: () => void;
+}) {
   const headingId = `viewpoint-${viewpoint.id}`;
   return (
     <Card
@@ -33,7 +44,12 @@ export function ViewpointArticle({ viewpoint, author }: { viewpoint: Viewpoint; 
               <LockIcon />
               Subscribers only: subscribe to {author} to read the rest.
             </LockedText>
-            <SubscribeButton name={author} title={viewpoint.title} />
+            <SubscribeButton
+              contributorId={contributorId}
+              name={author}
+              title={viewpoint.title}
+              onSubscribed={onSubscribed}
+            />
           </Locked>
         </>
       ) : (

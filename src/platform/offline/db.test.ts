@@ -19,15 +19,19 @@ afterEach(async () => {
 });
 
 describe('the stockroom IndexedDB database', () => {
-  it('opens fresh at version 2 with the three stores and their keys', async () => {
+  it('opens fresh at version 3 with its stores and their keys', async () => {
     const db = track(new StockroomDb(freshName()));
     await db.open();
-    expect(db.verno).toBe(2);
+    expect(db.verno).toBe(3);
     expect(db.tables.map((table) => table.name).sort()).toEqual([
       'drafts',
+      'learnCompletionQueue',
+      'learnStates',
       'lessonCompletions',
       'lessons',
     ]);
+    expect(db.learnCompletionQueue.schema.primKey.keyPath).toBe('key');
+    expect(db.learnStates.schema.primKey.keyPath).toBe('userId');
     expect(db.lessons.schema.primKey.keyPath).toBe('lessonId');
     expect(db.drafts.schema.primKey.keyPath).toBe('key');
     expect(db.lessonCompletions.schema.indexes.map((index) => index.name)).toEqual(['synced']);
@@ -61,7 +65,7 @@ describe('schema migrations', () => {
   it('version 2 drops the analytics tables (moved to their own database) and keeps the rest', async () => {
     const name = freshName();
     await writeVersion1Data(name);
-    const v2 = track(new StockroomDb(name));
+    const v2 = track(new StockroomDb(name, STOCKROOM_VERSIONS.slice(0, 2)));
     await v2.open();
     expect(v2.verno).toBe(2);
     expect(v2.tables.map((table) => table.name)).not.toContain('analyticsEvents');
@@ -70,13 +74,30 @@ describe('schema migrations', () => {
     expect(await v2.drafts.get('thought:AAPL')).toMatchObject({ value: { text: 'Long' } });
   });
 
-  it('an upgrade function can rewrite rows (the pattern for a later version 3)', async () => {
+  it('version 3 adds the learn tables and keeps every earlier row', async () => {
     const name = freshName();
     await writeVersion1Data(name);
-    const v3Versions: SchemaVersion[] = [
+    const v3 = track(new StockroomDb(name));
+    await v3.open();
+    expect(v3.verno).toBe(3);
+    expect(await v3.lessons.get('lesson-1')).toMatchObject({ lesson: { title: 'Bonds' } });
+    expect(await v3.drafts.get('thought:AAPL')).toMatchObject({ value: { text: 'Long' } });
+    await v3.learnCompletionQueue.put({
+      key: 'k-1',
+      userId: 'u-1',
+      lessonId: 'lesson-1',
+      finishedAt: '2025-01-02T03:04:05.000Z',
+    });
+    expect(await v3.learnCompletionQueue.where('userId').equals('u-1').count()).toBe(1);
+  });
+
+  it('an upgrade function can rewrite rows (the pattern for a later version 4)', async () => {
+    const name = freshName();
+    await writeVersion1Data(name);
+    const v4Versions: SchemaVersion[] = [
       ...STOCKROOM_VERSIONS,
       {
-        version: 3,
+        version: 4,
         // e.g. a later issue indexes drafts by kind and fills it in for existing rows.
         stores: { drafts: 'key, updatedAt, kind' },
         upgrade: (tx) =>
@@ -88,10 +109,10 @@ describe('schema migrations', () => {
             }),
       },
     ];
-    const v3 = track(new StockroomDb(name, v3Versions));
-    await v3.open();
-    expect(v3.verno).toBe(3);
-    expect(await v3.drafts.get('thought:AAPL')).toMatchObject({
+    const v4 = track(new StockroomDb(name, v4Versions));
+    await v4.open();
+    expect(v4.verno).toBe(4);
+    expect(await v4.drafts.get('thought:AAPL')).toMatchObject({
       value: { text: 'Long' },
       kind: 'thought',
     });
@@ -99,13 +120,13 @@ describe('schema migrations', () => {
 
   it('an open older connection lets go when a newer version opens (versionchange)', async () => {
     const name = freshName();
-    const v2 = new StockroomDb(name);
-    await v2.open();
-    const v3 = track(
-      new StockroomDb(name, [...STOCKROOM_VERSIONS, { version: 3, stores: { extra: 'id' } }]),
+    const current = new StockroomDb(name);
+    await current.open();
+    const next = track(
+      new StockroomDb(name, [...STOCKROOM_VERSIONS, { version: 4, stores: { extra: 'id' } }]),
     );
-    await v3.open(); // would be blocked forever if v2 kept its connection
-    expect(v3.verno).toBe(3);
-    expect(v2.isOpen()).toBe(false);
+    await next.open(); // would be blocked forever if the current one kept its connection
+    expect(next.verno).toBe(4);
+    expect(current.isOpen()).toBe(false);
   });
 });

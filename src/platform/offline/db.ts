@@ -29,6 +29,25 @@ export interface Draft {
   updatedAt: number;
 }
 
+/** The member's last learn state (src/contract/learn.ts), so the learn screens open offline. */
+export interface CachedLearnState {
+  userId: string;
+  state: unknown;
+  cachedAt: number;
+}
+
+/**
+ * A lesson completed while offline (or whose request failed on the network), waiting to be sent
+ * (features/learn/completion-queue.ts). The key is the request's Idempotency-Key.
+ */
+export interface QueuedLessonCompletion {
+  key: string;
+  userId: string;
+  lessonId: string;
+  /** When the member finished reading, ISO 8601 UTC: sent as `finished_at`. */
+  finishedAt: string;
+}
+
 export interface SchemaVersion {
   version: number;
   stores: Record<string, string | null>;
@@ -54,11 +73,20 @@ export const STOCKROOM_VERSIONS: readonly SchemaVersion[] = [
     version: 2,
     stores: { analyticsEvents: null, analyticsIdentifies: null },
   },
+  {
+    // Learn-and-earn offline (issue 7/10 item 4): the member's learn state, and completions
+    // queued with their idempotency key and owner (the version-1 `lessonCompletions` table has
+    // neither, so a completion could not be sent safely or by the right session; it stays unused).
+    version: 3,
+    stores: { learnStates: 'userId', learnCompletionQueue: 'key, userId, lessonId' },
+  },
 ];
 
 export class StockroomDb extends Dexie {
   lessons!: EntityTable<CachedLesson, 'lessonId'>;
   lessonCompletions!: EntityTable<LessonCompletion, 'lessonId'>;
+  learnStates!: EntityTable<CachedLearnState, 'userId'>;
+  learnCompletionQueue!: EntityTable<QueuedLessonCompletion, 'key'>;
   drafts!: EntityTable<Draft, 'key'>;
 
   constructor(name: string = DB_NAME, versions: readonly SchemaVersion[] = STOCKROOM_VERSIONS) {

@@ -1,0 +1,65 @@
+// Lessons and the learn state kept on this device (issue 7/10 item 4; DESIGN "Lessons are cached
+// in IndexedDB (Dexie) for offline reading"). Lesson text is the same for every member, so it is
+// keyed by lesson id; the learn state is the member's own, so it is keyed by user id.
+import { validate } from 'superstruct';
+import { LessonDocument } from '@/contract/content';
+import { LearnState } from '@/contract/learn';
+import { stockroomDb } from '@/platform/offline/db';
+import { ApiError } from '@/platform/api';
+import { fetchLessonDocument } from './cms';
+import { upcomingLessonIds } from './course';
+
+export async function storeLesson(lesson: LessonDocument): Promise<void> {
+  await stockroomDb().lessons.put({ lessonId: lesson.slug, lesson, cachedAt: Date.now() });
+}
+
+/** The stored copy, checked again: an older build may have stored a different shape. */
+export async function storedLesson(lessonId: string): Promise<LessonDocument | null> {
+  const row = await stockroomDb().lessons.get(lessonId);
+  const [failure, lesson] = validate(row?.lesson, LessonDocument);
+  return failure ? null : lesson;
+}
+
+export async function storeLearnState(userId: string, state: LearnState): Promise<void> {
+  await stockroomDb().learnStates.put({ userId, state, cachedAt: Date.now() });
+}
+
+export async function storedLearnState(userId: string): Promise<LearnState | null> {
+  const row = await stockroomDb().learnStates.get(userId);
+  const [failure, state] = validate(row?.state, LearnState);
+  return failure ? null : state;
+}
+
+/**
+ * Fetches and stores the next lesson and the one after, so both read offline. Best effort: a
+ * lesson that fails to load now is fetched again with the next learn state.
+ */
+export async function storeUpcomingLessons(state: LearnState): Promise<void> {
+  await Promise.all(
+    upcomingLessonIds(state).map(async (id) => {
+      try {
+        await storeLesson(await fetchLessonDocument(id));
+      } catch {
+        // Offline or the content service is down: the reader says so if the lesson is opened.
+      }
+    }),
+  );
+}
+
+/** Online: the content service (and keep the copy); offline or failing: the stored copy. */
+export async function readLesson(lessonId: string): Promise<{
+  lesson: LessonDocument;
+  fromDevice: boolean;
+}> {
+  try {
+    const lesson = await fetchLessonDocument(lessonId);
+    void storeLesson(lesson).catch(() => undefined);
+    return { lesson, fromDevice: false };
+  } catch (error) {
+    // Unpublished since: the stored copy is no longer a lesson to read.
+    if (error instanceof ApiError && error.status === 404) throw error;
+    const stored = await storedLesson(lessonId).catch(() => null);
+    if (stored) return { lesson: stored, fromDevice: true };
+    throw error;
+  }
+}

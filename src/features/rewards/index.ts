@@ -1,0 +1,2 @@
+// The rewards feature's public surface (an explicit list: barrels hurt tree-shaking).
+export { rewardsPaths } from './paths';
