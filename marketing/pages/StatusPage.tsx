@@ -1,4 +1,4 @@
-// /404 and /500 (spec §2), also shown for the /blog and /a/ areas until they have content.
+// /404 and /500 (spec §2), also shown for an unknown /blog/… post and the /a/ area.
 import { appPaths, marketingPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Page } from '@/ui/Page';
