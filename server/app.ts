@@ -43,7 +43,7 @@ import type { Destination } from './services/analytics/destinations';
 import { DEFAULT_KARMA_DAILY_MAX } from './services/community/deps';
 import type { ContactsProvider } from './services/contacts/provider';
 import type { FundingOptions } from './services/funding/deps';
-import type { PaymentOptions } from './services/payments/deps';
+import { paymentDeps, type PaymentOptions } from './services/payments/deps';
 import { liveAccountDeps, type LiveAccountOptions } from './services/live-accounts/deps';
 import { market } from './services/market/provider';
 import { sharedSecret } from './services/secrets';
@@ -119,7 +119,18 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   utilRoutes(app, options.db, csrfKey);
   authRoutes(app, options.db, { authRateLimitPerMinute: options.authRateLimitPerMinute ?? 20 });
-  meRoutes(app, options.db);
+  meRoutes(
+    app,
+    options.db,
+    paymentDeps(
+      {
+        db: options.db,
+        now: options.now ?? (() => new Date()),
+        quotes: options.quoteProvider ?? market().quotes,
+      },
+      options.payments,
+    ),
+  );
   leadRoutes(app, options.db);
   attributionRoutes(app, options.db);
   accountRoutes(app, options.db);

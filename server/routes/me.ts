@@ -2,9 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { UserResponse } from '@/contract/users';
 import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
+import { membershipAnalytics } from '../services/payments/analytics';
+import type { PaymentDeps } from '../services/payments/deps';
 import { getUser } from '../services/users';
 
-export function meRoutes(app: FastifyInstance, db: Db): void {
+/** `payments`: for the membership analytics properties of spec §3 on the user record. */
+export function meRoutes(app: FastifyInstance, db: Db, payments: PaymentDeps): void {
   defineRoute(
     app,
     {
@@ -15,6 +18,12 @@ export function meRoutes(app: FastifyInstance, db: Db): void {
       auth: 'session',
       response: UserResponse,
     },
-    async ({ userId }): Promise<UserResponse> => ({ user: await getUser(db, userId) }),
+    async ({ userId }): Promise<UserResponse> => {
+      const [user, membership] = await Promise.all([
+        getUser(db, userId),
+        membershipAnalytics(payments, userId),
+      ]);
+      return { user: { ...user, ...membership } };
+    },
   );
 }

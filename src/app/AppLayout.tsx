@@ -156,11 +156,12 @@ const Actions = styled('div', {
   marginLeft: 'auto',
   '@mobile': { gap: '$2', '& > *': { padding: '$2 $3', minHeight: '40px', fontSize: '$sm' } },
 });
-// The name gives way first when the header is tight (a tablet): Log out says who is signed in enough.
+// The name gives way first when the header is tight (ten links since Learn joined: every link fits
+// beside it from 1440 px): the XP badge and Log out say who is signed in enough.
 const UserName = styled('span', {
   fontWeight: 600,
   whiteSpace: 'nowrap',
-  '@media (max-width: 1100px)': { display: 'none' },
+  '@media (max-width: 1439px)': { display: 'none' },
 });
 const ErrorText = styled('span', { color: '$error', fontSize: '$sm' });
 const OfflineBar = styled('div', {

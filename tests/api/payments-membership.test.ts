@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MembershipOverview, MembershipResult } from '@/contract/payments';
+import type { UserResponse } from '@/contract/users';
 import { createQuoteProvider } from '@server/market';
 import { membershipAnalytics } from '@server/services/payments/analytics';
 import { paymentDeps } from '@server/services/payments/deps';
@@ -184,6 +185,21 @@ describe('fee waiver', () => {
     expect(response.status).toBe(400);
     expect(response.body.field).toBe('card');
     expect(await paymentRows(ctx, id)).toHaveLength(0);
+  });
+});
+
+describe('the membership analytics properties on /me (spec §3)', () => {
+  it('has_membership turns true with a purchase; the waiver minimum is in dollars', async () => {
+    const { agent } = await signedInAgent(ctx.agent());
+    const me = async () => ((await agent.get('/api/v1/me')).body as UserResponse).user;
+    expect(await me()).toMatchObject({
+      has_membership: false,
+      membership_waive_fee_min_equity: 500,
+      has_linked_payment_source: false,
+      total_subscription_count: 0,
+    });
+    expect((await buyMembership(agent)).status).toBe(201);
+    expect((await me()).has_membership).toBe(true);
   });
 });
 

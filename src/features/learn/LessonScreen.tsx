@@ -2,8 +2,10 @@
 // content service — or, offline, the copy kept on this device (issue 7/10 item 4) — its disclaimers,
 // its partner promotions and, at the end, completing it.
 import { useSignals } from '@preact/signals-react/runtime';
+import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { useQuery } from '@/platform/api';
+import { currentBrand } from '@/platform/brand/current';
 import { isOnline } from '@/platform/network/online';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
@@ -22,6 +24,11 @@ function LessonBody({ id }: { id: string }) {
   const { view } = useLearnState();
   const lessonQuery = useQuery(() => readLesson(id), [id]);
   const learn = view.status === 'success' ? view.data : null;
+  const title = learn?.state.lessonData[id]?.title;
+  // The tab says which lesson (Page sets "Lesson" until the course has loaded).
+  useEffect(() => {
+    if (title) document.title = `${title} · ${currentBrand.displayName}`;
+  }, [title]);
   if (learn && !learn.state.lessonData[id]) {
     return <Notice tone="info">There is no lesson here. It may have been taken down.</Notice>;
   }
