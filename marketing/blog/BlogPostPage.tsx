@@ -9,7 +9,7 @@ import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { NotFoundPage } from '../pages/StatusPage';
-import { Blocks } from './Blocks';
+import { Blocks } from '@/ui/ContentBlocks';
 import { Byline } from './BlogListPage';
 import { fetchBlogPost } from './cms';
 import { formatPostDate } from './copy';

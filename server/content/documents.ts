@@ -6,7 +6,9 @@ import {
   AudioDocument,
   BlogPostDocument,
   type ContentDir,
+  FamousInvestorDocument,
   LessonDocument,
+  MarketingCopyDocument,
   NewsArticleDocument,
 } from '@/contract/content';
 
@@ -17,6 +19,8 @@ export const DOCUMENT_STRUCTS: Record<ContentDir, Struct<AnyDocument, unknown>> 
   blog: BlogPostDocument as unknown as Struct<AnyDocument, unknown>,
   news: NewsArticleDocument as unknown as Struct<AnyDocument, unknown>,
   audio: AudioDocument as unknown as Struct<AnyDocument, unknown>,
+  investors: FamousInvestorDocument as unknown as Struct<AnyDocument, unknown>,
+  copy: MarketingCopyDocument as unknown as Struct<AnyDocument, unknown>,
 };
 
 /** The columns beside the JSON, for ordering and filtering in SQL. */

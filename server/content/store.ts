@@ -16,6 +16,8 @@ const ORDER = {
   blog: [desc(contentDocuments.publishedOn), asc(contentDocuments.slug)],
   news: [desc(contentDocuments.publishedOn), asc(contentDocuments.slug)],
   audio: [asc(contentDocuments.slug)],
+  investors: [asc(contentDocuments.slug)],
+  copy: [asc(contentDocuments.slug)],
 } satisfies Record<ContentDir, unknown[]>;
 
 export async function listDocuments(

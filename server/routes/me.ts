@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { UserResponse } from '@/contract/users';
+import { MeResponse } from '@/contract/me';
 import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
 import { membershipAnalytics } from '../services/payments/analytics';
@@ -16,9 +16,9 @@ export function meRoutes(app: FastifyInstance, db: Db, payments: PaymentDeps): v
       summary: 'The signed-in user (spec §3 "Current user")',
       tag: 'users',
       auth: 'session',
-      response: UserResponse,
+      response: MeResponse,
     },
-    async ({ userId }): Promise<UserResponse> => {
+    async ({ userId }): Promise<MeResponse> => {
       const [user, membership] = await Promise.all([
         getUser(db, userId),
         membershipAnalytics(payments, userId),

@@ -61,8 +61,12 @@ export const LESSON_CONTENT_TYPES = [
  */
 export const DEFAULT_CMS_READ_TOKEN = 'stockroom-content-reader-1';
 
-/** The content service's directories: GET /cms/api/{dir}. */
-export const CONTENT_DIRS = ['lessons', 'blog', 'news', 'audio'] as const;
+/**
+ * The content service's directories: GET /cms/api/{dir}. `investors`: profiles of famous
+ * investors of history (the famous investors screen); `copy`: marketing copy (store listings,
+ * invitations, pitches) kept with the rest of the editable content.
+ */
+export const CONTENT_DIRS = ['lessons', 'blog', 'news', 'audio', 'investors', 'copy'] as const;
 export type ContentDir = (typeof CONTENT_DIRS)[number];
 
 export const Slug = define<string>('Slug', (value) =>
@@ -159,6 +163,32 @@ export const AudioDocument = object({
   published: boolean(),
 });
 export type AudioDocument = Infer<typeof AudioDocument>;
+
+/** A famous investor of history: who they were and the principles they are known for. */
+export const FamousInvestorDocument = object({
+  slug: Slug,
+  name: Text(120),
+  /** e.g. "1894–1976", or "born 1930". */
+  lived: Text(40),
+  known_for: Text(300),
+  principles: size(array(Text(400)), 1, 8),
+  body: Blocks,
+  /** Books and sources to read further, as plain titles. */
+  further_reading: size(array(Text(200)), 0, 8),
+  published: boolean(),
+});
+export type FamousInvestorDocument = Infer<typeof FamousInvestorDocument>;
+
+/** A piece of marketing copy: a store listing, an invitation, a pitch. */
+export const MarketingCopyDocument = object({
+  slug: Slug,
+  title: Text(160),
+  /** Where the copy is used, for editors (e.g. "Play Store listing"). */
+  used_for: Text(200),
+  body: Blocks,
+  published: boolean(),
+});
+export type MarketingCopyDocument = Infer<typeof MarketingCopyDocument>;
 
 /** What GET /cms/api/{dir} answers: the documents, newest or first first. */
 export const ContentList = type({

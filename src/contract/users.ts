@@ -1,4 +1,4 @@
-import { boolean, enums, nullable, number, optional, string, type, type Infer } from 'superstruct';
+import { boolean, enums, nullable, number, string, type, type Infer } from 'superstruct';
 
 /** Account types (spec §1, §3). */
 export const ACCOUNT_TYPES = ['live', 'simulated'] as const;
@@ -49,15 +49,6 @@ export const User = type({
   /** The employee flag (§3, §6): analytics only, set by an operator command, never by the user. */
   is_nvstr_employee: boolean(),
   ...ExperimentGroups.schema,
-  // Membership analytics properties (§3; issue 7/10 item 7), sent with GET /api/v1/me only.
-  /** A membership in force (active, or cancelled inside its paid period). */
-  has_membership: optional(boolean()),
-  /** The live equity, in dollars, at which the membership fee is waived. */
-  membership_waive_fee_min_equity: optional(number()),
-  /** Always false: cards are charged once and never kept. */
-  has_linked_payment_source: optional(boolean()),
-  /** Viewpoint subscriptions in force. */
-  total_subscription_count: optional(number()),
 });
 export type User = Infer<typeof User>;
 

@@ -164,13 +164,15 @@ describe('the editor endpoint', () => {
 });
 
 describe('seed files', () => {
-  it('the repo seeds at least 12 lessons, 6 blog posts, 6 news articles and 3 audio items', async () => {
+  it('the repo seeds at least 12 lessons, 6 blog posts, 6 news articles, 3 audio items, famous investors and marketing copy', async () => {
     const files = await readSeedFiles(REPO_CONTENT);
     const count = (dir: string) => files.filter((file) => file.dir === dir).length;
     expect(count('lessons')).toBeGreaterThanOrEqual(12);
     expect(count('blog')).toBeGreaterThanOrEqual(6);
     expect(count('news')).toBeGreaterThanOrEqual(6);
     expect(count('audio')).toBeGreaterThanOrEqual(3);
+    expect(count('investors')).toBeGreaterThanOrEqual(5);
+    expect(count('copy')).toBeGreaterThanOrEqual(3);
     const positions = files
       .filter((file) => file.dir === 'lessons')
       .map((file) => file.document.position as number)
@@ -184,6 +186,16 @@ describe('seed files', () => {
       const listed = await fresh.app.inject({ url: '/cms/api/lessons?limit=100', headers: READ });
       const slugs = (listed.json() as { items: LessonDocument[] }).items.map((l) => l.position);
       expect(slugs).toEqual(positions);
+      // Famous investors (the famous investors screen) and marketing copy, by slug.
+      const investors = await fresh.app.inject({ url: '/cms/api/investors', headers: READ });
+      expect(investors.statusCode).toBe(200);
+      const names = (investors.json() as { items: Array<{ slug: string }> }).items.map(
+        (i) => i.slug,
+      );
+      expect(names).toEqual([...names].sort());
+      expect(names).toContain('benjamin-graham');
+      const listing = await fresh.app.inject({ url: '/cms/api/copy/store-listing', headers: READ });
+      expect(listing.json()).toMatchObject({ slug: 'store-listing', published: true });
     } finally {
       await fresh.close();
     }

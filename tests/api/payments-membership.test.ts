@@ -5,7 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MembershipOverview, MembershipResult } from '@/contract/payments';
-import type { UserResponse } from '@/contract/users';
+import type { MeResponse } from '@/contract/me';
 import { createQuoteProvider } from '@server/market';
 import { membershipAnalytics } from '@server/services/payments/analytics';
 import { paymentDeps } from '@server/services/payments/deps';
@@ -191,7 +191,7 @@ describe('fee waiver', () => {
 describe('the membership analytics properties on /me (spec §3)', () => {
   it('has_membership turns true with a purchase; the waiver minimum is in dollars', async () => {
     const { agent } = await signedInAgent(ctx.agent());
-    const me = async () => ((await agent.get('/api/v1/me')).body as UserResponse).user;
+    const me = async () => ((await agent.get('/api/v1/me')).body as MeResponse).user;
     expect(await me()).toMatchObject({
       has_membership: false,
       membership_waive_fee_min_equity: 500,

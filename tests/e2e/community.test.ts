@@ -277,6 +277,17 @@ describe('community', () => {
       await expect.poll(() => b.page.getByText(/^Loading/).count()).toBe(0);
       await expectAxeClean(b.page, name);
     }
+
+    // History's famous investors come from the content service (content/investors), by slug.
+    await b.page.goto(`${env.server.url}/app/users/famous_investors`);
+    const profiles = b.page.getByTestId('investor-profiles');
+    await expect
+      .poll(() => profiles.getByRole('heading', { level: 3 }).first().textContent())
+      .toBe('Benjamin Graham');
+    await profiles.getByText('Principles and reading').first().click();
+    const principles = b.page.getByRole('list', { name: "Benjamin Graham's principles" });
+    await expect.poll(() => principles.isVisible()).toBe(true);
+    expect(await principles.textContent()).toContain('margin of safety');
     await closeAll(a.context, b.context);
   });
 });

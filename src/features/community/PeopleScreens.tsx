@@ -1,6 +1,7 @@
 // People lists (spec §2 "/users/thought_leaders"; mobile "famous investors"; issue 6/10 item 3):
-// the seeded people the community follows, most followed first, each with a follow button. Both
-// screens share this chunk.
+// the seeded people the community follows, most followed first, each with a follow button; the
+// famous investors screen also shows history's investors from the content service. Both screens
+// share this chunk.
 import type { ProfileKind } from '@/contract/community';
 import { useQuery } from '@/platform/api';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -8,6 +9,7 @@ import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { loadPeople } from './api';
 import { CommunityNav } from './CommunityNav';
+import { InvestorProfiles } from './InvestorProfiles';
 import { PeopleList } from './PeopleList';
 
 type Listed = Exclude<ProfileKind, 'member'>;
@@ -33,6 +35,7 @@ function PeopleScreen({ kind }: { kind: keyof typeof SCREENS }) {
       <CommunityNav />
       <Muted>{intro}</Muted>
       <People kind={kind} title={title} />
+      {kind === 'famous_investor' ? <InvestorProfiles /> : null}
     </Page>
   );
 }

@@ -5,7 +5,7 @@
 import type { LessonDocument } from '@/contract/content';
 import type { LessonSummary } from '@/contract/learn';
 import { Card, Heading, Muted } from '@/ui/Card';
-import { Blocks } from './Blocks';
+import { Blocks } from '@/ui/ContentBlocks';
 import { CUSTOM_FLOWS } from './custom-flows';
 import { ActionLink } from './pieces';
 import { SponsorCard } from './SponsorCard';

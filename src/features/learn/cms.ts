@@ -1,46 +1,11 @@
-// Reading lessons from the content service (spec §7 "GET {cms}/api{dir}{query} to a content
-// service with a bearer credential; non-200 gives an error result"; §8 "Content fetch non-200 or
-// exception gives an error flag"). The service is same-origin under /cms/api. Its read credential
-// is not a secret: the server accepts CMS_READ_TOKEN, or DEFAULT_CMS_READ_TOKEN when that is unset
-// (server/config.ts), so a build for a server with its own CMS_READ_TOKEN sets the same value as
-// VITE_CMS_READ_TOKEN; otherwise the client sends the default, as the server expects.
-import { validate } from 'superstruct';
-import { DEFAULT_CMS_READ_TOKEN, LessonDocument } from '@/contract/content';
-import { ApiError } from '@/platform/api';
-
-const CMS_BASE = '/cms/api';
-
-/** The bearer credential this build reads with (see above). */
-export function cmsReadToken(): string {
-  const configured: unknown = import.meta.env.VITE_CMS_READ_TOKEN;
-  return typeof configured === 'string' && configured !== '' ? configured : DEFAULT_CMS_READ_TOKEN;
-}
+// Reading lessons from the content service (src/platform/api/cms.ts: the bearer credential and
+// spec §8's error flag).
+import { LessonDocument } from '@/contract/content';
+import { fetchContent } from '@/platform/api/cms';
 
 /** GET /cms/api/lessons/{slug}: the lesson's text, checked against the content contract. */
-export async function fetchLessonDocument(
+export const fetchLessonDocument = (
   slug: string,
-  fetcher: typeof fetch = (input, init) => fetch(input, init),
-): Promise<LessonDocument> {
-  let response: Response;
-  try {
-    response = await fetcher(`${CMS_BASE}/lessons/${encodeURIComponent(slug)}`, {
-      headers: { authorization: `Bearer ${cmsReadToken()}`, accept: 'application/json' },
-    });
-  } catch {
-    // §8's error flag, as the API client's error so every screen shows it the same way.
-    throw new ApiError('network', 'The lesson could not be loaded: you appear to be offline.');
-  }
-  if (response.status !== 200) {
-    throw new ApiError(
-      'http',
-      response.status === 404
-        ? 'This lesson is not available any more.'
-        : `The lesson could not be loaded (the content service answered ${response.status}).`,
-      response.status,
-    );
-  }
-  const json: unknown = await response.json().catch(() => undefined);
-  const [failure, lesson] = validate(json, LessonDocument);
-  if (failure) throw new ApiError('invalid-response', 'The lesson could not be read.', 200);
-  return lesson;
-}
+  fetcher?: typeof fetch,
+): Promise<LessonDocument> =>
+  fetchContent(`lessons/${encodeURIComponent(slug)}`, LessonDocument, 'the lesson', fetcher);

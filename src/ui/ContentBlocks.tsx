@@ -1,9 +1,18 @@
-// A post's body (src/contract/content.ts Block) as semantic HTML. Blocks are plain text rendered as
+// Content-service text (src/contract/content.ts Block: headings, paragraphs, lists, quotes) as
+// semantic HTML, for blog posts, lessons and investor profiles. Blocks are plain text rendered as
 // React text, never as markup, so nothing an editor writes can run or restyle the page.
 import type { Block } from '@/contract/content';
 import { styled } from '@/ui/theme/stitches';
 
-export function Blocks({ blocks }: { blocks: readonly Block[] }) {
+/** `headingLevel`: the level of the blocks' headings under the page's own (2 below an h1). */
+export function Blocks({
+  blocks,
+  headingLevel = 2,
+}: {
+  blocks: readonly Block[];
+  headingLevel?: 2 | 3;
+}) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
   return (
     <Body>
       {blocks.map((block, index) => {
@@ -11,7 +20,7 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
         const key = `${index}-${block.type}`;
         switch (block.type) {
           case 'heading':
-            return <h2 key={key}>{block.text}</h2>;
+            return <Heading key={key}>{block.text}</Heading>;
           case 'paragraph':
             return <p key={key}>{block.text}</p>;
           case 'list':
@@ -38,7 +47,7 @@ export function Blocks({ blocks }: { blocks: readonly Block[] }) {
 }
 
 const Body = styled('div', {
-  '& h2': { fontSize: '$lg', margin: '$6 0 $2' },
+  '& h2, & h3': { fontSize: '$lg', margin: '$5 0 $2' },
   '& p, & li': { color: '$text', lineHeight: 1.6, maxWidth: '70ch' },
   '& ul': { paddingLeft: '$5' },
   '& li + li': { marginTop: '$2' },

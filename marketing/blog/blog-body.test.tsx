@@ -1,7 +1,7 @@
 // A post's body as semantic HTML, and only ever as text (issue 7/10 item 5: no HTML injection).
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { Blocks } from './Blocks';
+import { Blocks } from '@/ui/ContentBlocks';
 import { snapshotScript } from './snapshot';
 
 const strip = (html: string) => html.replace(/ class="[^"]*"/g, '');

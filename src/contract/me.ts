@@ -1,0 +1,21 @@
+// GET /api/v1/me: the user record plus the membership analytics properties of spec §3 (issue 7/10
+// item 7). Kept out of src/contract/users.ts, which the entry chunk of `/` carries: `User` is a
+// superstruct `type`, so the client's check passes these fields through to analytics unchanged.
+import { boolean, number, type, type Infer } from 'superstruct';
+import { User } from './users';
+
+export const MeUser = type({
+  ...User.schema,
+  /** A membership in force (active, or cancelled inside its paid period). */
+  has_membership: boolean(),
+  /** The live equity, in dollars, at which the membership fee is waived. */
+  membership_waive_fee_min_equity: number(),
+  /** Always false: cards are charged once and never kept. */
+  has_linked_payment_source: boolean(),
+  /** Viewpoint subscriptions in force. */
+  total_subscription_count: number(),
+});
+export type MeUser = Infer<typeof MeUser>;
+
+export const MeResponse = type({ user: MeUser });
+export type MeResponse = Infer<typeof MeResponse>;
