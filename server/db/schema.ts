@@ -43,6 +43,11 @@ export const users = pgTable(
      * roles). Only the operator command sets it (`npm run operator -- set-employee`).
      */
     isEmployee: boolean('is_employee').notNull().default(false),
+    /**
+     * Set when the member closes the account (issue 8/10 item 5): sign-in is refused from then
+     * on, sessions end, and every record is kept (brokerage record-keeping rules).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email)],
@@ -243,3 +248,5 @@ export * from './schema-content';
 export * from './schema-learn';
 export * from './schema-rewards';
 export * from './schema-payments';
+export * from './schema-account';
+export * from './schema-tools';
