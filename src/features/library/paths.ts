@@ -1,0 +1,13 @@
+// News articles and the audio library (issue 8/10 item 5; spec §2 mobile "audio library", "news
+// article"), from 7/10's content service. No web route is named in the spec for either.
+export const libraryPaths = {
+  news: '/app/news',
+  article: '/app/news/:slug',
+  audio: '/app/audio',
+  audioItem: '/app/audio/:slug',
+} as const;
+
+export const articlePath = (slug: string) =>
+  libraryPaths.article.replace(':slug', encodeURIComponent(slug));
+export const audioPath = (slug: string) =>
+  libraryPaths.audioItem.replace(':slug', encodeURIComponent(slug));

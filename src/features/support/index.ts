@@ -1,0 +1,2 @@
+// The support feature's public surface (an explicit list: barrels hurt tree-shaking).
+export { supportPaths } from './paths';
