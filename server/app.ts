@@ -43,7 +43,7 @@ import type { Destination } from './services/analytics/destinations';
 import { DEFAULT_KARMA_DAILY_MAX } from './services/community/deps';
 import type { ContactsProvider } from './services/contacts/provider';
 import type { FundingOptions } from './services/funding/deps';
-import { paymentDeps, type PaymentOptions } from './services/payments/deps';
+import { instantDepositLimits, paymentDeps, type PaymentOptions } from './services/payments/deps';
 import { liveAccountDeps, type LiveAccountOptions } from './services/live-accounts/deps';
 import { market } from './services/market/provider';
 import { sharedSecret } from './services/secrets';
@@ -113,6 +113,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     }),
   });
 
+  // The plan's benefits state funding's instant-deposit limits (services/payments/benefits.ts).
+  const payments: PaymentOptions = {
+    ...options.payments,
+    instantDepositLimits: instantDepositLimits(options.funding),
+  };
+
   const csrfKey = await sharedSecret(options.db, 'csrf');
   installCsrf(app, csrfKey);
   installAuthContext(app, options.db);
@@ -128,7 +134,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         now: options.now ?? (() => new Date()),
         quotes: options.quoteProvider ?? market().quotes,
       },
-      options.payments,
+      payments,
     ),
   );
   leadRoutes(app, options.db);
@@ -171,7 +177,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       now: options.now ?? (() => new Date()),
       quotes: options.quoteProvider ?? market().quotes,
     },
-    options.payments,
+    payments,
   );
   socialRoutes(app, options.db);
   await contactsRoutes(

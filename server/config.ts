@@ -69,6 +69,8 @@ export interface FundingConfig {
   settlementDelayMs: number;
   /** INSTANT_DEPOSIT_LIMIT_CENTS: unsettled deposits credited as buying power at once, per account (default $1,000). */
   instantDepositLimitCents: number;
+  /** MEMBER_INSTANT_DEPOSIT_LIMIT_CENTS: the same limit while the holder's membership is in force (default $5,000). */
+  memberInstantDepositLimitCents: number;
   /** FUNDING_SETTLEMENT_INTERVAL_MS: how often the settlement job runs (default 5 s); 0 turns it off. */
   settlementIntervalMs: number;
 }
@@ -128,6 +130,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
         env.INSTANT_DEPOSIT_LIMIT_CENTS,
         1_000_00,
         'INSTANT_DEPOSIT_LIMIT_CENTS',
+      ),
+      memberInstantDepositLimitCents: integer(
+        env.MEMBER_INSTANT_DEPOSIT_LIMIT_CENTS,
+        5_000_00,
+        'MEMBER_INSTANT_DEPOSIT_LIMIT_CENTS',
       ),
       settlementIntervalMs: integer(
         env.FUNDING_SETTLEMENT_INTERVAL_MS,

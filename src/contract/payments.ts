@@ -16,19 +16,13 @@ import {
   type Infer,
 } from 'superstruct';
 
-/** The plans on /app/membership. One plan: the product has one membership tier. */
+/**
+ * The plans on /app/membership. One plan: the product has one membership tier. Its benefits are
+ * listed by the server (server/services/payments/benefits.ts), because each one states a figure
+ * from the server's configuration and every one is something the product does.
+ */
 export const MEMBERSHIP_PLANS = [
-  {
-    id: 'plus',
-    name: 'Stockroom Plus',
-    monthly_fee_cents: 9_99,
-    benefits: [
-      'Priority support from our team',
-      'Extended price history and portfolio analysis',
-      'Early access to new AI analyst tools',
-      'Monthly, cancel any time: benefits last to the end of the month you paid for',
-    ],
-  },
+  { id: 'plus', name: 'Stockroom Plus', monthly_fee_cents: 9_99 },
 ] as const;
 export type MembershipPlanId = (typeof MEMBERSHIP_PLANS)[number]['id'];
 export const MembershipPlanId = enums(MEMBERSHIP_PLANS.map((plan) => plan.id));

@@ -15,6 +15,7 @@ describe('funding configuration', () => {
       encryptionKey: null,
       settlementDelayMs: 60_000,
       instantDepositLimitCents: 100_000,
+      memberInstantDepositLimitCents: 500_000,
       settlementIntervalMs: 5_000,
     });
   });
@@ -25,12 +26,14 @@ describe('funding configuration', () => {
       FUNDING_ENCRYPTION_KEY: key.toString('base64'),
       DEPOSIT_SETTLEMENT_DELAY_MS: '1000',
       INSTANT_DEPOSIT_LIMIT_CENTS: '0',
+      MEMBER_INSTANT_DEPOSIT_LIMIT_CENTS: '2500',
       FUNDING_SETTLEMENT_INTERVAL_MS: '0',
     }).funding;
     expect(config.encryptionKey?.equals(key)).toBe(true);
     expect(config).toMatchObject({
       settlementDelayMs: 1_000,
       instantDepositLimitCents: 0,
+      memberInstantDepositLimitCents: 2_500,
       settlementIntervalMs: 0,
     });
     for (const bad of [randomBytes(16).toString('base64'), 'not base64 at all!']) {

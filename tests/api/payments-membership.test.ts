@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MembershipOverview, MembershipResult } from '@/contract/payments';
+import type { TransferResponse } from '@/contract/funding';
 import type { MeResponse } from '@/contract/me';
 import { createQuoteProvider } from '@server/market';
 import { membershipAnalytics } from '@server/services/payments/analytics';
@@ -185,6 +186,34 @@ describe('fee waiver', () => {
     expect(response.status).toBe(400);
     expect(response.body.field).toBe('card');
     expect(await paymentRows(ctx, id)).toHaveLength(0);
+  });
+});
+
+describe('the benefits the plan lists are what membership does', () => {
+  it('lists the configured instant-deposit limits; a member gets the larger one at once', async () => {
+    const { agent } = await liveUser(ctx);
+    const overview = (await agent.get('/api/v1/membership')).body as MembershipOverview;
+    expect(overview.plans[0]?.benefits).toEqual([
+      'Instant deposits: up to $5,000 of a deposit to spend at once while it settles ($1,000 without membership)',
+      'Priority support: your support requests are flagged and answered first',
+      'No monthly fee while your live account holds at least $500',
+      'Monthly, cancel any time: benefits last to the end of the month you paid for',
+    ]);
+    const bank = await linkInstant(agent);
+    const breakdown = async () => (await agent.get('/api/v1/funding/breakdown')).body.breakdown;
+    expect(await breakdown()).toMatchObject({ instant_limit_cents: 1_000_00 });
+    expect((await buyMembership(agent)).status).toBe(201);
+    expect(await breakdown()).toMatchObject({ instant_limit_cents: 5_000_00 });
+    // A $3,000 deposit: all of it is buying power at once for a member ($1,000 for others).
+    const deposit = await transfer(agent, 'deposits', { amount: '3000.00', bank_account_id: bank });
+    expect(deposit.status).toBe(201);
+    const body = deposit.body as TransferResponse;
+    expect(body.transfer.instant_cents).toBe(3_000_00);
+    expect(body.breakdown).toMatchObject({
+      instant_limit_cents: 5_000_00,
+      instant_available_cents: 2_000_00,
+    });
+    expect(await unbalancedTransactions(ctx)).toBe(0);
   });
 });
 

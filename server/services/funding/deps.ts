@@ -9,11 +9,17 @@ export interface FundingSettings {
   settlementDelayMs: number;
   /** INSTANT_DEPOSIT_LIMIT_CENTS (default $1,000.00). */
   instantDepositLimitCents: number;
+  /**
+   * MEMBER_INSTANT_DEPOSIT_LIMIT_CENTS (default $5,000.00): the limit while the account holder's
+   * membership is in force, the membership's headline benefit (src/contract/payments.ts).
+   */
+  memberInstantDepositLimitCents: number;
 }
 
 export const DEFAULT_FUNDING_SETTINGS: FundingSettings = {
   settlementDelayMs: 60_000,
   instantDepositLimitCents: 1_000_00,
+  memberInstantDepositLimitCents: 5_000_00,
 };
 
 export interface FundingDeps extends FundingSettings {
@@ -50,5 +56,8 @@ export async function fundingDeps(
     settlementDelayMs: options.settlementDelayMs ?? DEFAULT_FUNDING_SETTINGS.settlementDelayMs,
     instantDepositLimitCents:
       options.instantDepositLimitCents ?? DEFAULT_FUNDING_SETTINGS.instantDepositLimitCents,
+    memberInstantDepositLimitCents:
+      options.memberInstantDepositLimitCents ??
+      DEFAULT_FUNDING_SETTINGS.memberInstantDepositLimitCents,
   };
 }

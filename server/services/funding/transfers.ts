@@ -32,6 +32,7 @@ import {
   type StoredResponse,
   storeResponse,
 } from '../orders/idempotency';
+import { membershipInForce } from '../payments/in-force';
 import { grantReferralReward } from '../rewards/referral-rewards';
 import { listAcatTransfers } from './acat';
 import { bankLastFours, findBankAccount } from './bank-accounts';
@@ -73,10 +74,17 @@ export async function breakdownOf(
   };
 }
 
+/** The instant-deposit limit of this member now: larger while their membership is in force. */
+export async function instantLimitFor(deps: FundingDeps, db: Db, userId: string): Promise<number> {
+  return (await membershipInForce(db, userId, deps.now()))
+    ? deps.memberInstantDepositLimitCents
+    : deps.instantDepositLimitCents;
+}
+
 export async function getBreakdown(deps: FundingDeps, userId: string): Promise<FundingBreakdown> {
   const accountId = await liveAccountId(deps.db, userId);
   if (!accountId) throw noLiveAccount();
-  return breakdownOf(deps.db, accountId, deps.instantDepositLimitCents);
+  return breakdownOf(deps.db, accountId, await instantLimitFor(deps, deps.db, userId));
 }
 
 function transferView(row: TransferRow, lastFour: string): FundingTransfer {
@@ -128,7 +136,8 @@ async function moveMoney(
         'bank_account_id',
       );
     }
-    const before = await breakdownOf(tx, accountId, deps.instantDepositLimitCents);
+    const instantLimit = await instantLimitFor(deps, tx, userId);
+    const before = await breakdownOf(tx, accountId, instantLimit);
     let instant = 0;
     let entries;
     if (direction === 'deposit') {
@@ -187,7 +196,7 @@ async function moveMoney(
     if (!row) throw new Error('funding transfer insert returned no row');
     const body: TransferResponse = {
       transfer: transferView(row, bank.lastFour),
-      breakdown: await breakdownOf(tx, accountId, deps.instantDepositLimitCents),
+      breakdown: await breakdownOf(tx, accountId, instantLimit),
     };
     const response = { statusCode: 201, body };
     await storeResponse(tx, ref, hash, response);

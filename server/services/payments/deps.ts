@@ -2,12 +2,18 @@
 // the provider, quotes to value the live account for the fee waiver, and the waiver minimum.
 import { DEFAULT_MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS } from '@/contract/payments';
 import type { Db } from '../../db/client';
+import { DEFAULT_FUNDING_SETTINGS, type FundingSettings } from '../funding/deps';
 import type { QuoteProvider } from '../../market';
 import { type PaymentProvider, sandboxPaymentProvider } from './provider';
 
 export interface PaymentSettings {
   /** MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS (default $25,000). */
   waiveFeeMinEquityCents: number;
+  /**
+   * Funding's instant-deposit limits, without and with a membership in force
+   * (INSTANT_DEPOSIT_LIMIT_CENTS, MEMBER_INSTANT_DEPOSIT_LIMIT_CENTS): the plan's benefits state them.
+   */
+  instantDepositLimits: { standardCents: number; memberCents: number };
 }
 
 export interface PaymentOptions extends Partial<PaymentSettings> {
@@ -31,5 +37,19 @@ export function paymentDeps(
     provider: options.provider ?? sandboxPaymentProvider,
     waiveFeeMinEquityCents:
       options.waiveFeeMinEquityCents ?? DEFAULT_MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS,
+    instantDepositLimits: options.instantDepositLimits ?? instantDepositLimits(),
+  };
+}
+
+/** Funding's configured limits (server/config.ts FundingConfig), or their defaults. */
+export function instantDepositLimits(
+  funding: Partial<FundingSettings> = {},
+): PaymentSettings['instantDepositLimits'] {
+  return {
+    standardCents:
+      funding.instantDepositLimitCents ?? DEFAULT_FUNDING_SETTINGS.instantDepositLimitCents,
+    memberCents:
+      funding.memberInstantDepositLimitCents ??
+      DEFAULT_FUNDING_SETTINGS.memberInstantDepositLimitCents,
   };
 }

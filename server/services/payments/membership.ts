@@ -19,6 +19,7 @@ import type { Db } from '../../db/client';
 import { memberships } from '../../db/schema-payments';
 import { conflict, HttpError } from '../../http/errors';
 import { declinedError, lockPayer, paymentView, priorPayment, recordCharge } from './charge';
+import { membershipBenefits } from './benefits';
 import type { PaymentDeps } from './deps';
 import { feeWaived, liveEquityCents } from './equity';
 import { addOneMonth, effectiveStatus } from './periods';
@@ -59,7 +60,7 @@ export async function membershipOverview(
 ): Promise<MembershipOverview> {
   const equity = await liveEquityCents(deps, deps.db, userId);
   return {
-    plans: MEMBERSHIP_PLANS.map((plan) => ({ ...plan, benefits: [...plan.benefits] })),
+    plans: MEMBERSHIP_PLANS.map((plan) => ({ ...plan, benefits: membershipBenefits(deps) })),
     membership: await currentMembership(deps, userId),
     waiver: {
       min_equity_cents: deps.waiveFeeMinEquityCents,
