@@ -1,6 +1,10 @@
 // Shared set-up for the community suites: an app on a clock the test moves, and helpers that post.
 import type { Post, PostCreated } from '@/contract/community';
+import { createQuoteProvider } from '@server/market';
+import { seedDemoCommunity } from '@server/seed/demo-community';
+import { configureMarket } from '@server/services/market/provider';
 import type { Agent } from '../support/agent';
+import { createTestContext, type TestContext } from '../support/test-app';
 
 /** A market minute in a regular session, so quotes move between two instants. */
 export const T0 = new Date('2025-07-23T15:00:00Z');
@@ -13,6 +17,21 @@ export function movableClock(start = T0) {
       now = new Date(now.getTime() + ms);
     },
   };
+}
+
+/** An app on `clock` whose database holds the demo community (contributors, viewpoints, posts). */
+export async function seededCommunityContext(
+  clock: ReturnType<typeof movableClock>,
+): Promise<TestContext> {
+  configureMarket({ now: clock.now });
+  const ctx = await createTestContext({ now: clock.now });
+  await seedDemoCommunity({
+    db: ctx.db,
+    quotes: createQuoteProvider({ now: clock.now }),
+    now: clock.now(),
+    karmaDailyMax: 50,
+  });
+  return ctx;
 }
 
 export async function postThought(

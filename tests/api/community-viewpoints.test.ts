@@ -4,27 +4,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContributorList, ContributorPage } from '@/contract/viewpoints';
 import { viewpointSubscriptions } from '@server/db/schema-viewpoints';
-import { createQuoteProvider } from '@server/market';
-import { seedDemoCommunity } from '@server/seed/demo-community';
 import { demoUserId } from '@server/seed/demo-people';
 import { DEMO_VIEWPOINTS } from '@server/seed/demo-viewpoints';
-import { configureMarket } from '@server/services/market/provider';
 import { dbSnapshot } from '../support/db-snapshot';
 import { signedInAgent } from '../support/agent';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { movableClock } from './community-fixtures';
+import type { TestContext } from '../support/test-app';
+import { movableClock, seededCommunityContext } from './community-fixtures';
 
 const clock = movableClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  configureMarket({ now: clock.now });
-  ctx = await createTestContext({ now: clock.now });
-  await seedDemoCommunity({
-    db: ctx.db,
-    quotes: createQuoteProvider({ now: clock.now }),
-    now: clock.now(),
-    karmaDailyMax: 50,
-  });
+  ctx = await seededCommunityContext(clock);
 });
 afterAll(() => ctx.close());
 

@@ -6,15 +6,12 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionsOverview, ViewpointSubscriptionResult } from '@/contract/payments';
 import type { ContributorPage } from '@/contract/viewpoints';
-import { createQuoteProvider } from '@server/market';
-import { seedDemoCommunity } from '@server/seed/demo-community';
 import { demoUserId } from '@server/seed/demo-people';
 import { DEMO_VIEWPOINTS } from '@server/seed/demo-viewpoints';
-import { configureMarket } from '@server/services/market/provider';
 import { signedInAgent } from '../support/agent';
 import { dbSnapshot } from '../support/db-snapshot';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { movableClock } from './community-fixtures';
+import type { TestContext } from '../support/test-app';
+import { movableClock, seededCommunityContext } from './community-fixtures';
 import {
   buyMembership,
   DECLINE_CARD,
@@ -28,14 +25,7 @@ import {
 const clock = movableClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  configureMarket({ now: clock.now });
-  ctx = await createTestContext({ now: clock.now });
-  await seedDemoCommunity({
-    db: ctx.db,
-    quotes: createQuoteProvider({ now: clock.now }),
-    now: clock.now(),
-    karmaDailyMax: 50,
-  });
+  ctx = await seededCommunityContext(clock);
 });
 afterAll(() => ctx.close());
 

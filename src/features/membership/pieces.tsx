@@ -3,7 +3,6 @@
 import type { Payment, SubscriptionStatus } from '@/contract/payments';
 import { Money } from '@/ui/Money';
 import { StatusChip as Chip } from '@/ui/StatusChip';
-import { styled } from '@/ui/theme/stitches';
 import { STATUS_LABEL } from './text';
 
 const TONE = { active: 'good', cancelled: 'waiting', lapsed: 'plain' } as const;
@@ -14,20 +13,7 @@ export const StatusChip = ({ status }: { status: SubscriptionStatus }) => (
   </Chip>
 );
 
-export const Mark = styled('div', {
-  fontSize: '40px',
-  lineHeight: 1,
-  marginBottom: '$3',
-  color: '$positive',
-});
-
-export const Actions = styled('div', {
-  display: 'flex',
-  justifyContent: 'flex-end',
-  flexWrap: 'wrap',
-  gap: '$3',
-  marginTop: '$4',
-});
+export { Actions, ResultMark as Mark } from '@/ui/Actions';
 
 const brandName = (brand: string | null) =>
   brand ? brand.charAt(0).toUpperCase() + brand.slice(1) : 'Card';
