@@ -38,6 +38,10 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
+          // One module graph per worker instead of one per file: the server's import took ~150 s
+          // of each API pass. Process-wide state is reset per file by api-file-setup.ts.
+          isolate: false,
+          setupFiles: ['tests/support/api-file-setup.ts'],
         },
       },
       {
