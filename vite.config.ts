@@ -50,6 +50,13 @@ export default defineConfig({
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|use-sync-external-store|superstruct|@stitches)[\\/]/,
             },
+            {
+              // The small modules `/`'s lead form shares with lazy screens (the text field and its
+              // state, styles and errors, the notice, the online signal, the field contracts), in
+              // one chunk for the same reason: as separate files each cost `/` a request.
+              name: 'form-kit',
+              test: /src[\\/](ui[\\/](TextField|Notice)\.tsx|ui[\\/]forms[\\/]field-[a-z]+\.ts|platform[\\/]network[\\/]online\.ts|contract[\\/]fields\.ts)$/,
+            },
           ],
         },
       },

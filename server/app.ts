@@ -13,6 +13,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import type { BrandSetting } from './http/index-html';
 import { installStatic } from './http/static';
 import { accountRoutes } from './routes/accounts';
+import { accountSettingsRoutes } from './routes/account-settings';
 import { analyticsRoutes } from './routes/analytics';
 import { attributionRoutes } from './routes/attribution';
 import { authRoutes } from './routes/auth';
@@ -30,6 +31,9 @@ import { recurringDepositRoutes } from './routes/recurring-deposits';
 import { rewardsRoutes } from './routes/rewards';
 import { paymentRoutes } from './routes/payments';
 import { socialRoutes } from './routes/social';
+import { toolsOptimizerRoutes } from './routes/tools-optimizer';
+import { toolsSnapshotRoutes } from './routes/tools-snapshot';
+import { supportRoutes } from './routes/support';
 import { blogPageRoutes } from './routes/blog-pages';
 import { cmsRoutes, type CmsCredentials } from './routes/cms';
 import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
@@ -38,6 +42,8 @@ import { DEFAULT_FREE_LESSONS } from '@/contract/learn';
 import { utilRoutes } from './routes/util';
 import { viewpointRoutes } from './routes/viewpoints';
 import { watchlistRoutes } from './routes/watchlist';
+import { toolsQueryRoutes } from './routes/tools-query';
+import { toolsScreenerRoutes } from './routes/tools-screener';
 import type { QuoteProvider } from './market';
 import type { Destination } from './services/analytics/destinations';
 import { DEFAULT_KARMA_DAILY_MAX } from './services/community/deps';
@@ -163,6 +169,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     options.funding,
   );
   await liveAccountRoutes(app, await liveAccountDeps(options.db, options.liveAccounts));
+  await accountSettingsRoutes(app, options);
   communityRoutes(app, {
     db: options.db,
     quotes: options.quoteProvider ?? market().quotes,
@@ -180,6 +187,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     payments,
   );
   socialRoutes(app, options.db);
+  supportRoutes(
+    app,
+    {
+      db: options.db,
+      now: options.now ?? (() => new Date()),
+      quotes: options.quoteProvider ?? market().quotes,
+    },
+    payments,
+  );
   await contactsRoutes(
     app,
     { db: options.db, now: options.now ?? (() => new Date()) },
@@ -203,6 +219,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBytes: options.analyticsMaxBytes,
     destinations: options.analyticsDestinations,
   });
+  // The AI analyst tools (issue 8/10) read prices on the market clock.
+  const toolsDeps = {
+    db: options.db,
+    quotes: options.quoteProvider ?? market().quotes,
+    now: options.now ?? (() => market().now()),
+  };
+  toolsSnapshotRoutes(app, toolsDeps);
+  toolsScreenerRoutes(app, toolsDeps);
+  toolsQueryRoutes(app, toolsDeps);
+  toolsOptimizerRoutes(app, toolsDeps);
   openApiRoute(app);
   manifestRoute(app, options.brand ?? null);
   await installStatic(

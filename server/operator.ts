@@ -14,10 +14,18 @@ import {
   type PendingMicroDeposits,
 } from './services/funding/pending-micro-deposits';
 import { reviewApplication, ReviewError, type ReviewChange } from './services/live-accounts/review';
+import {
+  parseSupportArgs,
+  runSupportCommand,
+  SUPPORT_HELP,
+  SUPPORT_USAGE,
+  type SupportCommand,
+} from './services/support/command';
 
 const USAGE = `Usage: npm run operator -- set-employee <email> <true|false>
        npm run ops -- review <email> <in_review|action_required|approved|rejected> [--reason "..."]
        npm run ops -- micro-deposits <email>
+${SUPPORT_USAGE}
 
   set-employee   Mark the account with this email as an employee (true) or not (false).
                  Analytics only: it is the is_nvstr_employee user property (spec §3, §6).
@@ -27,6 +35,7 @@ const USAGE = `Usage: npm run operator -- set-employee <email> <true|false>
   micro-deposits Print the two micro-deposit amounts of each of the user's bank links still
                  waiting for verification. The sandbox bank link moves no money, so this is
                  where support and testers read them (read-only).
+${SUPPORT_HELP}
 
 The database is the server's: DATABASE_URL when set, else PGlite under DATA_DIR (./data).
 On PGlite, stop the server first: an embedded database has one process at a time.`;
@@ -38,12 +47,18 @@ type Command =
   | { name: 'help' }
   | { name: 'set-employee'; email: string; isEmployee: boolean }
   | { name: 'review'; email: string; decision: ReviewDecision; reason: string | null }
-  | { name: 'micro-deposits'; email: string };
+  | { name: 'micro-deposits'; email: string }
+  | { name: 'support'; command: SupportCommand };
 
 function parseCommand(args: readonly string[]): Command {
   const [name, ...rest] = args;
   if (name === undefined || name === 'help' || name === '--help') return { name: 'help' };
   if (name === 'review') return parseReview(rest);
+  if (name === 'support') {
+    const command = parseSupportArgs(rest);
+    if (typeof command === 'string') throw new UsageError(command);
+    return { name, command };
+  }
   if (name === 'micro-deposits') {
     const [email, ...extra] = rest;
     if (!email || extra.length > 0) throw new UsageError('micro-deposits takes one email.');
@@ -123,6 +138,12 @@ async function run(args: readonly string[]): Promise<number> {
   }
   const database = await openDatabase(target);
   try {
+    if (command.name === 'support') {
+      const { lines, status } = await runSupportCommand(database.db, command.command);
+      for (const line of lines) (status === 0 ? console.log : console.error)(line);
+      console.log(`Database: ${database.describe}.`);
+      return status;
+    }
     if (command.name === 'micro-deposits') {
       const found = await pendingMicroDeposits(database.db, command.email);
       if (!found) {

@@ -1,6 +1,8 @@
 // The company screener (spec §1 "AI analyst tools: company screener") and the sector lists of the
 // explore screen: filters over fundamentals (fundamentals.ts) with one sort key.
+import type { Bar } from './bars';
 import type { Fundamentals } from './fundamentals';
+import { basisPoints } from './price-units';
 import type { Quote, QuoteProvider } from './quote-provider';
 import { type SecuritySummary, summarize } from './search';
 import { type Sector, type Security, SECTORS, listSecurities } from './universe';
@@ -105,4 +107,93 @@ export function sectorGroups(): SectorGroup[] {
       .sort((a, b) => b.basePrice * b.sharesOutstanding - a.basePrice * a.sharesOutstanding)
       .map(summarize),
   }));
+}
+
+// ---- Screener metrics (issue 8/10 item 2): price change over a range and 52-week position ----
+
+/** Ranges the screener measures change over: the day's change, then the chart ranges. */
+export type ChangeRange = '1D' | '1W' | '1M' | '3M' | '6M' | 'YTD' | '1Y';
+
+/**
+ * Where the price sits between the 52-week low and high, in basis points of the way: 0 at the
+ * low, 10 000 at the high, clamped. A flat year (high = low) counts as at its high.
+ *   low $80, high $120, price $110 → (110 − 80) / (120 − 80) = 0.75 → 7 500
+ */
+export function week52PositionBasisPoints(price: number, low: number, high: number): number {
+  if (high <= low) return 10_000;
+  const share = (price - low) / (high - low);
+  return Math.round(Math.min(1, Math.max(0, share)) * 10_000);
+}
+
+/** Change from a chart's first open to its last close: what the chart of that range shows. */
+export function barsChangeBasisPoints(bars: readonly Bar[]): number {
+  const first = bars[0];
+  const last = bars[bars.length - 1];
+  if (!first || !last) return 0;
+  return basisPoints(last.closeUnits - first.openUnits, first.openUnits);
+}
+
+/** Sessions in a 1W chart (bars.ts: today and the four sessions before). */
+const WEEK_SESSIONS = 5;
+
+/**
+ * A security's change over `range` as its chart draws it. 1W's chart is five-minute bars, but
+ * its first bar opens at the same price as that session's daily bar, so the 1M daily bars'
+ * last five give the same figure at a fraction of the cost (466 symbols × 390 bars otherwise).
+ */
+export async function rangeChangeBasisPoints(
+  provider: QuoteProvider,
+  symbol: string,
+  range: ChangeRange,
+  quote: Quote,
+  at?: Date,
+): Promise<number> {
+  if (range === '1D') return quote.changeBasisPoints;
+  if (range === '1W') {
+    return barsChangeBasisPoints((await provider.getBars(symbol, '1M', at)).slice(-WEEK_SESSIONS));
+  }
+  return barsChangeBasisPoints(await provider.getBars(symbol, range, at));
+}
+
+export interface UniverseRow {
+  security: SecuritySummary;
+  quote: Quote;
+  fundamentals: Fundamentals;
+  /** Change over the range asked, basis points. */
+  changeBasisPoints: number;
+  week52PositionBasisPoints: number;
+}
+
+/** Every security with the screener's figures at `at`, unfiltered, in universe order. */
+export async function universeRows(
+  provider: QuoteProvider,
+  range: ChangeRange,
+  at?: Date,
+): Promise<UniverseRow[]> {
+  const securities = listSecurities();
+  const symbols = securities.map((security) => security.symbol);
+  const quotes = await provider.getQuotes(symbols, at);
+  return Promise.all(
+    securities.map(async (security, i) => {
+      const quote = quotes[i] as Quote;
+      const fundamentals = await provider.getFundamentals(security.symbol, at);
+      return {
+        security: summarize(security),
+        quote,
+        fundamentals,
+        changeBasisPoints: await rangeChangeBasisPoints(
+          provider,
+          security.symbol,
+          range,
+          quote,
+          at,
+        ),
+        week52PositionBasisPoints: week52PositionBasisPoints(
+          quote.priceUnits,
+          fundamentals.week52LowUnits,
+          fundamentals.week52HighUnits,
+        ),
+      };
+    }),
+  );
 }

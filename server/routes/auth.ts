@@ -10,6 +10,7 @@ import { claimAttributions } from '../services/attribution';
 import { logIn, signUp } from '../services/auth';
 import { issueLoginToken } from '../services/login-tokens';
 import { createSession, deleteSession } from '../services/sessions';
+import { preferenceProperties } from '../services/account-settings/preferences';
 import { getUser } from '../services/users';
 
 export interface AuthRouteOptions {
@@ -60,7 +61,13 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
       if (request.auth) await deleteSession(db, request.auth.sessionId);
       const session = await createSession(db, userId);
       setSessionCookie(request, reply, session.token);
-      return { user: await getUser(db, userId) };
+      // The stored analytics opt-out (spec §5) rides along, so a log-in on a new device applies
+      // it before its "Sign In" event is sent (src/platform/analytics/sign-in.ts).
+      const [user, preferences] = await Promise.all([
+        getUser(db, userId),
+        preferenceProperties(db, userId),
+      ]);
+      return { user: { ...user, ...preferences } };
     },
   );
 

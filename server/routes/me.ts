@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { MeResponse } from '@/contract/me';
 import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
+import { preferenceProperties } from '../services/account-settings/preferences';
 import { membershipAnalytics } from '../services/payments/analytics';
 import type { PaymentDeps } from '../services/payments/deps';
 import { getUser } from '../services/users';
@@ -19,11 +20,12 @@ export function meRoutes(app: FastifyInstance, db: Db, payments: PaymentDeps): v
       response: MeResponse,
     },
     async ({ userId }): Promise<MeResponse> => {
-      const [user, membership] = await Promise.all([
+      const [user, membership, preferences] = await Promise.all([
         getUser(db, userId),
         membershipAnalytics(payments, userId),
+        preferenceProperties(db, userId),
       ]);
-      return { user: { ...user, ...membership } };
+      return { user: { ...user, ...membership, ...preferences } };
     },
   );
 }

@@ -19,12 +19,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
   const email = normalizeEmail(input.email);
-  if (isCommonPassword(input.password) || input.password.toLowerCase() === email) {
-    throw badRequest(
-      'password is too common. Choose a longer or less predictable one.',
-      'password',
-    );
-  }
+  assertStrongPassword(input.password, email, 'password');
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
@@ -54,6 +49,17 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
   }
 }
 
+/** The sign-up rule, shared by the password change (issue 8/10 item 5): not common, not the email. */
+export function assertStrongPassword(password: string, email: string, field: string): void {
+  if (isCommonPassword(password) || password.toLowerCase() === normalizeEmail(email)) {
+    throw badRequest(`${field} is too common. Choose a longer or less predictable one.`, field);
+  }
+}
+
+/** Issue 8/10 item 5: a closed account never signs in again (its records are kept). */
+export const ACCOUNT_CLOSED =
+  'This account is closed, so it can no longer sign in. Its records are kept; contact support if you need a copy.';
+
 export async function logIn(db: Db, input: LoginRequest, now = new Date()): Promise<string> {
   const email = normalizeEmail(input.email);
   const [user] = await db.select().from(users).where(eq(users.email, email));
@@ -78,6 +84,8 @@ export async function logIn(db: Db, input: LoginRequest, now = new Date()): Prom
       .where(eq(users.id, user.id));
     throw new HttpError(401, WRONG_CREDENTIALS);
   }
+  // Said only to someone who knows the password, so it reveals nothing to a guesser.
+  if (user.closedAt) throw new HttpError(403, ACCOUNT_CLOSED);
   await db
     .update(users)
     .set({

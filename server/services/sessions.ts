@@ -1,5 +1,5 @@
 // Database sessions: the API is stateless, so any instance can serve any request (DESIGN.md).
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { sessions } from '../db/schema';
 import { newToken, sha256 } from './tokens';
@@ -74,4 +74,24 @@ async function touch(
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Ends every session of the user but `keepSessionId` (a password change, issue 8/10 item 5), or
+ * every one when it is null (closing the account). Returns how many ended.
+ */
+export async function deleteUserSessions(
+  db: Db,
+  userId: string,
+  keepSessionId: string | null,
+): Promise<number> {
+  const ended = await db
+    .delete(sessions)
+    .where(
+      keepSessionId
+        ? and(eq(sessions.userId, userId), ne(sessions.id, keepSessionId))
+        : eq(sessions.userId, userId),
+    )
+    .returning({ id: sessions.id });
+  return ended.length;
 }

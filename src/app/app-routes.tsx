@@ -16,6 +16,12 @@ import { MEMBERSHIP_ROUTES } from '@/features/membership/routes';
 import { SOCIAL_ROUTES } from '@/features/social/routes';
 import { REWARDS_ROUTES } from '@/features/rewards/routes';
 import { LEARN_ROUTES } from '@/features/learn/routes';
+import { OPTIMIZER_ROUTES } from '@/features/optimizer/routes';
+import { SNAPSHOT_ROUTES } from '@/features/snapshot/routes';
+import { TOOLS_ROUTES } from '@/features/tools/routes';
+import { SUPPORT_ROUTES } from '@/features/support/routes';
+import { LIBRARY_ROUTES } from '@/features/library/routes';
+import { ACCOUNT_SETTINGS_ROUTES } from '@/features/account-settings/routes';
 
 /** The portfolio screens share one lazy chunk (features/portfolio/screens.ts). */
 const portfolio = (screen: keyof typeof PortfolioScreens) =>
@@ -77,6 +83,15 @@ export const APP_ROUTES: AppRouteTable = [
   ...REWARDS_ROUTES,
   // Learn and earn (issue 7/10 items 2–4).
   ...LEARN_ROUTES,
+  // AI analyst tools (issue 8/10 items 1–4): the hub, screener, query tool, snapshot, optimizer.
+  ...TOOLS_ROUTES,
+  ...SNAPSHOT_ROUTES,
+  ...OPTIMIZER_ROUTES,
+  // Support requests, news articles and the audio library (issue 8/10 item 5).
+  ...SUPPORT_ROUTES,
+  ...LIBRARY_ROUTES,
+  // The account screens (issue 8/10 item 5): /app/account, /app/users/edit and the rest.
+  ...ACCOUNT_SETTINGS_ROUTES,
   [
     appPaths.settings,
     lazy(() => import('@/features/settings/SettingsScreen')),

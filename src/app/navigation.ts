@@ -3,6 +3,7 @@
 import { communityPaths } from '@/features/community';
 import { fundingPaths } from '@/features/funding';
 import { learnPaths } from '@/features/learn';
+import { toolsPaths } from '@/features/tools';
 import { appPaths } from '@/paths';
 
 const HOME = { href: appPaths.dashboard, label: 'Home', icon: '⌂' } as const;
@@ -15,7 +16,9 @@ const COMMUNITY = { href: communityPaths.feed, label: 'Community', icon: '☷' }
 const TRADE = { href: appPaths.orders, label: 'Trade', icon: '⇅' } as const;
 const SEARCH = { href: appPaths.search, label: 'Search', icon: '⌕' } as const;
 const EXPLORE = { href: appPaths.explore, label: 'Explore', icon: '◈' } as const;
-const WATCHLIST = { href: appPaths.watchlist, label: 'Watchlist', icon: '☆' } as const;
+// AI analyst tools (issue 8/10): the hub of snapshot, screener, query tool and optimizer. On
+// phones it is one of Explore's tabs, as Watchlist is on every width.
+const TOOLS = { href: toolsPaths.hub, label: 'Tools', icon: '⚖' } as const;
 // Funding (issue 5/10): deposits, withdrawals, banks. On phones it is reached from Home's live
 // account row and from the portfolio summary of the live account.
 const FUNDING = { href: fundingPaths.funding, label: 'Funding', icon: '$' } as const;
@@ -35,7 +38,7 @@ export const NAV_ITEMS = [
   COMMUNITY,
   SEARCH,
   EXPLORE,
-  WATCHLIST,
+  TOOLS,
   FUNDING,
   LEARN,
   SETTINGS,

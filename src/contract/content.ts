@@ -155,9 +155,9 @@ export const AudioDocument = object({
   slug: Slug,
   title: Text(160),
   summary: Text(300),
-  /** Spoken length, estimated from the transcript at about 150 words a minute. */
+  /** The recording's length, measured from the file (scripts/generate-audio.mjs writes it). */
   duration_seconds: max(min(integer(), 1), 4 * 60 * 60),
-  /** A recording's URL, or null where the app reads the transcript aloud (speech synthesis). */
+  /** The recording (public/audio/*.ogg for the seeded items), or null: transcript only. */
   audio_url: nullable(string()),
   transcript: Blocks,
   published: boolean(),

@@ -45,11 +45,19 @@ const VALID_BODIES: Record<string, () => unknown> = {
     quantity: '1',
   }),
   'POST /api/v1/orders/:id/cancel': () => undefined,
+  // The optimizer's trades (issue 8/10 item 4; tests/api/tools-optimizer.test.ts).
+  'POST /api/v1/tools/optimizer/trades': () => ({
+    trades: [{ symbol: 'AAPL', side: 'buy', quantity: '1' }],
+  }),
   'POST /api/v1/accounts/paper/reset': () => undefined,
   // The symbol is a path parameter (400 naming `symbol` is proven in tests/api/market-watchlist).
   'PUT /api/v1/watchlist/:symbol': () => undefined,
   'DELETE /api/v1/watchlist/:symbol': () => undefined,
   'PUT /api/v1/interests': () => ({ sectors: ['Energy', 'Utilities'] }),
+  // Saved screens (issue 8/10 item 2); CRUD and 409/404 in tests/api/tools-screener.test.ts.
+  'POST /api/v1/tools/screens': () => ({ name: 'Cheap tech', criteria: { max_pe: '20' } }),
+  'PUT /api/v1/tools/screens/:id': () => ({ name: 'Renamed screen' }),
+  'DELETE /api/v1/tools/screens/:id': () => undefined,
   // The live-account application (issue 5/10 items 5 to 7; tests/api/live-accounts-*.test.ts).
   ...LIVE_ACCOUNT_BODIES,
   'POST /api/v1/live_accounts/submit': () => ({ confirm: true }),
@@ -146,6 +154,33 @@ const VALID_BODIES: Record<string, () => unknown> = {
   }),
   'POST /api/v1/viewpoint_subscriptions/:user_id/renew': () => ({
     card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
+  }),
+  // Account screens (issue 8/10 item 5); their own rules in tests/api/account-settings.test.ts.
+  'PUT /api/v1/account/profile': () => ({ name: 'Ada Lovelace', bio: 'Numbers.' }),
+  'POST /api/v1/account/email_change': () => ({
+    new_email: uniqueEmail('change'),
+    current_password: 'correct horse battery staple',
+  }),
+  'POST /api/v1/account/email_change/confirm': () => ({ token: 'a-token-from-the-email' }),
+  'PUT /api/v1/account/password': () => ({
+    current_password: 'correct horse battery staple',
+    new_password: 'a different long passphrase',
+  }),
+  'PUT /api/v1/account/preferences': () => ({ analytics_opt_out: true }),
+  'PUT /api/v1/account/live_account/address': () => LIVE_ACCOUNT_STEPS.address,
+  'PUT /api/v1/account/live_account/phone': () => ({ phone: '555-123-4567' }),
+  'PUT /api/v1/account/live_account/employment': () => ({ employment_status: 'retired' }),
+  'POST /api/v1/account/close': () => ({
+    password: 'correct horse battery staple',
+    confirmation: 'CLOSE',
+  }),
+  'POST /api/v1/account/app_rating': () => ({ stars: 5 }),
+  // Support requests (issue 8/10 item 5); Idempotency-Key, limits and priority in
+  // tests/api/support.test.ts.
+  'POST /api/v1/support_requests': () => ({
+    category: 'trading',
+    subject: 'An order I placed',
+    message: 'My limit order has not filled yet.',
   }),
 };
 

@@ -68,8 +68,13 @@ describe('market screens', () => {
     const watching = page.getByRole('button', { name: 'On watchlist' });
     await expect.poll(() => watching.getAttribute('aria-pressed')).toBe('true');
 
+    // The watchlist is one of Explore's tabs (features/market/MarketTabs.tsx).
     await page
       .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'Explore' })
+      .click();
+    await page
+      .getByRole('navigation', { name: 'Markets' })
       .getByRole('link', { name: 'Watchlist' })
       .click();
     await page.waitForURL(`${env.server.url}/app/watchlist`);

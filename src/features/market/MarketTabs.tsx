@@ -1,6 +1,7 @@
 // The discovery screens' own navigation (spec §2 mobile: explore, trending stocks, upcoming
-// earnings, watchlist, interests selection): one row of links under the title, so the bottom bar
-// needs only Search and Explore.
+// earnings, watchlist, interests selection) and the AI tools (issue 8/10): one row of links under
+// the title, so the bottom bar needs only Search and Explore.
+import { toolsPaths } from '@/features/tools';
 import { appPaths } from '@/paths';
 import { LinkTabs } from '@/ui/LinkTabs';
 
@@ -10,6 +11,7 @@ const TABS = [
   [appPaths.earnings, 'Earnings'],
   [appPaths.watchlist, 'Watchlist'],
   [appPaths.interests, 'Interests'],
+  [toolsPaths.hub, 'AI tools'],
 ] as const;
 
 export function MarketTabs() {

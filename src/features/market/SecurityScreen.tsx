@@ -5,8 +5,10 @@
 import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { LazySecurityCommunity } from '@/features/thoughts';
+import { snapshotPath } from '@/features/tools';
 import { useQuery } from '@/platform/api';
 import { appPaths } from '@/paths';
+import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
@@ -75,6 +77,9 @@ function SecurityDetails({ symbol }: { symbol: string }) {
           <Actions>
             <TradeButton symbol={data.security.symbol} />
             <WatchButton symbol={data.security.symbol} initial={data.on_watchlist} />
+            <Button as={Link} variant="secondary" href={snapshotPath(data.security.symbol)}>
+              Snapshot
+            </Button>
           </Actions>
           <ChartCard symbol={data.security.symbol} />
           <KeyStats data={data} quote={data.quote} />

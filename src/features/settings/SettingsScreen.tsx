@@ -3,6 +3,7 @@
 // account's reset.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
+import { accountSettingsPaths } from '@/features/account-settings';
 import { currentUser } from '@/features/auth';
 import { documentPaths } from '@/features/documents';
 import { learnPaths } from '@/features/learn';
@@ -61,6 +62,15 @@ export default function SettingsScreen() {
         <ThemePicker />
         <CustomThemeEditor />
       </Card>
+      {currentUser.value ? (
+        <Card aria-labelledby="account-heading">
+          <Heading as="h2" level={2} id="account-heading">
+            Account
+          </Heading>
+          <Muted>Profile, email, password, preferences, support and closing your account.</Muted>
+          <Link href={accountSettingsPaths.account}>Manage your account</Link>
+        </Card>
+      ) : null}
       <OfflineCard />
       {currentUser.value ? (
         <Card aria-labelledby="programmes-heading">

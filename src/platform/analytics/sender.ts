@@ -5,6 +5,8 @@ export interface EventSender {
   logEvent(eventType: string, eventProperties?: Record<string, unknown>): unknown;
   identify(userProperties: Record<string, unknown>): unknown;
   setUserId(userId: string | null): unknown;
+  /** §5 "Opt-out blocks analytics" (the client's own; a test sender may lack it). */
+  setOptOut?(optOut: boolean): unknown;
 }
 
 /** §8: the console error for a track call made before any sender is configured. */

@@ -35,8 +35,18 @@ export function identifyUser(user: AnalyticsUser, settings: AnalyticsUserSetting
 }
 
 function nameUser(sender: EventSender, user: AnalyticsUser, settings: AnalyticsUserSettings) {
+  // §5 "Opt-out blocks analytics": the account's stored choice (GET /me) applies before anything
+  // else is sent, on every device the member signs in on (issue 8/10 item 5).
+  if (typeof user.analytics_opt_out === 'boolean') void sender.setOptOut?.(user.analytics_opt_out);
   void sender.setUserId(user.analytics_id ?? String(user.id));
-  void sender.identify(buildUserProperties(user, settings));
+  const fromUser =
+    user.app_color_theme === undefined ? {} : { app_color_theme: user.app_color_theme };
+  void sender.identify(buildUserProperties(user, { ...fromUser, ...settings }));
+}
+
+/** The preferences screen's switch: applied at once on this device (§5). */
+export function setAnalyticsOptOut(optOut: boolean): void {
+  withEventSender((sender) => void sender.setOptOut?.(optOut));
 }
 
 /**

@@ -1,0 +1,12 @@
+// What the account services need (issue 8/10 item 5): the database, a clock, the email sender
+// (the sandbox by default, services/email/sender.ts) and the live-account field-encryption key.
+import type { Db } from '../../db/client';
+import type { EmailSender } from '../email/sender';
+
+export interface AccountSettingsDeps {
+  db: Db;
+  now: () => Date;
+  mailer: EmailSender;
+  /** The live-account answers' key (services/live-accounts/deps.ts), for the details update. */
+  liveKey: Buffer;
+}

@@ -1,0 +1,150 @@
+// Change of sign-in email with confirmation (issue 8/10 item 5; spec §2 mobile "change email"):
+// the request needs the current password and sends a one-time link to the NEW address; the
+// address changes only when that link is used, once, within EMAIL_CHANGE_TTL_MS, and only while
+// no other account has taken the address meanwhile (409 naming `email`). The token is stored
+// hashed, as login tokens are (services/login-tokens.ts).
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type {
+  EmailChangeRequest,
+  EmailConfirmResponse,
+  PendingEmail,
+} from '@/contract/account-settings';
+import type { Db } from '../../db/client';
+import { emailChanges, users } from '../../db/schema';
+import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors';
+import { normalizeEmail } from '../auth';
+import { verifyPassword } from '../passwords';
+import { newToken, sha256 } from '../tokens';
+import type { AccountSettingsDeps } from './deps';
+
+export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+/** The confirmation link's path (src/features/account-settings/paths.ts confirmEmail). */
+export const CONFIRM_EMAIL_PATH = '/app/account/email/confirm';
+
+const emailTaken = () =>
+  conflict('Another account already uses this email. Choose a different one.', 'email');
+
+export const isUniqueViolation = (error: unknown): boolean => {
+  const e = error as { code?: string; cause?: { code?: string } } | null;
+  return e?.code === '23505' || e?.cause?.code === '23505';
+};
+
+/** Checks the current password; a wrong one is a 400 naming the field (nothing is written). */
+export async function checkPassword(
+  db: Db,
+  userId: string,
+  password: string,
+  field: string,
+): Promise<typeof users.$inferSelect> {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) throw unauthorized();
+  if (!(await verifyPassword(user.passwordHash, password))) {
+    throw badRequest(`${field} is not your current password.`, field);
+  }
+  return user;
+}
+
+export async function requestEmailChange(
+  deps: AccountSettingsDeps,
+  userId: string,
+  input: EmailChangeRequest,
+  origin: string,
+): Promise<PendingEmail> {
+  const { db } = deps;
+  const newEmail = normalizeEmail(input.new_email);
+  const user = await checkPassword(db, userId, input.current_password, 'current_password');
+  if (newEmail === user.email) {
+    throw badRequest('new_email is already your email.', 'new_email');
+  }
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+  if (taken) throw conflict('Another account already uses this email.', 'new_email');
+  const now = deps.now();
+  const token = newToken();
+  const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
+  await db.transaction(async (tx) => {
+    // A newer request replaces an older one: its link stops working (the row is kept).
+    await tx
+      .update(emailChanges)
+      .set({ expiresAt: now })
+      .where(
+        and(
+          eq(emailChanges.userId, userId),
+          isNull(emailChanges.confirmedAt),
+          gt(emailChanges.expiresAt, now),
+        ),
+      );
+    await tx
+      .insert(emailChanges)
+      .values({ userId, newEmail, tokenHash: sha256(token), expiresAt, createdAt: now });
+  });
+  const link = `${origin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
+  await deps.mailer.send({
+    to: newEmail,
+    subject: 'Confirm your new Stockroom email',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `You asked to sign in to Stockroom with ${newEmail} instead of ${user.email}.`,
+      'Open this link within 24 hours to confirm the change (it works once):',
+      '',
+      link,
+      '',
+      'If you did not ask for this, ignore this message: nothing changes until the link is used.',
+    ].join('\n'),
+  });
+  // The current address hears of it too, so a stolen session cannot move the account silently.
+  await deps.mailer.send({
+    to: user.email,
+    subject: 'A change of your Stockroom email was requested',
+    text: [
+      `Hello ${user.name},`,
+      '',
+      `Someone signed in to your account asked to change its email to ${newEmail}.`,
+      'Nothing changes unless the link sent to that address is used. If this was not you,',
+      'change your password now: that signs out every other device.',
+    ].join('\n'),
+  });
+  return { new_email: newEmail, expires_at: expiresAt.toISOString() };
+}
+
+export async function confirmEmailChange(
+  deps: AccountSettingsDeps,
+  userId: string,
+  token: string,
+): Promise<EmailConfirmResponse> {
+  const now = deps.now();
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const [row] = await tx
+        .select()
+        .from(emailChanges)
+        .where(eq(emailChanges.tokenHash, sha256(token)))
+        .for('update');
+      if (!row || row.userId !== userId) {
+        throw new HttpError(404, 'This confirmation link is not valid for your account.', 'token');
+      }
+      if (row.confirmedAt) {
+        throw conflict('This link was already used. Your email was changed then.', 'token');
+      }
+      if (row.expiresAt <= now) {
+        throw new HttpError(
+          410,
+          'This confirmation link has expired. Ask for a new one from your account.',
+          'token',
+        );
+      }
+      const [taken] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(eq(users.email, row.newEmail));
+      if (taken) throw emailTaken();
+      await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, userId));
+      await tx.update(emailChanges).set({ confirmedAt: now }).where(eq(emailChanges.id, row.id));
+      return { email: row.newEmail };
+    });
+  } catch (error) {
+    // Another account took the address between the check and the write: the unique index decides.
+    if (isUniqueViolation(error)) throw emailTaken();
+    throw error;
+  }
+}

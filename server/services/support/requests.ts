@@ -1,0 +1,105 @@
+// Support requests (issue 8/10 item 5; spec §2 mobile "support and create support request").
+// Filing one takes an Idempotency-Key header like every other write that a retry could double
+// (DESIGN.md "Money, quantities, time"): the key is stored on the row (unique per member), so a
+// retry reads the first request back and nothing is written twice. A request filed while the
+// member's membership is in force (active, or cancelled but inside its paid period: periods.ts)
+// is a priority request — the plan's "priority support" benefit — and the operator's queue puts
+// those first (queue.ts).
+import { and, desc, eq } from 'drizzle-orm';
+import type {
+  CreateSupportRequest,
+  SupportRequest,
+  SupportRequestsResponse,
+} from '@/contract/support';
+import type { Db } from '../../db/client';
+import { supportRequests } from '../../db/schema';
+import { HttpError } from '../../http/errors';
+import { keyReusedError } from '../orders/idempotency';
+import type { PaymentDeps } from '../payments/deps';
+import { currentMembership } from '../payments/membership';
+
+export type SupportRow = typeof supportRequests.$inferSelect;
+
+export function supportRequestView(row: SupportRow): SupportRequest {
+  return {
+    id: row.id,
+    category: row.category as SupportRequest['category'],
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    priority: row.priority,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+/** Whether the member's membership is in force now: a request sent now is a priority one. */
+export async function hasPrioritySupport(deps: PaymentDeps, userId: string): Promise<boolean> {
+  const membership = await currentMembership(deps, userId);
+  return membership !== null && membership.status !== 'lapsed';
+}
+
+export async function createSupportRequest(
+  deps: PaymentDeps,
+  userId: string,
+  input: CreateSupportRequest,
+  idempotencyKey: string,
+): Promise<SupportRequest> {
+  const request = {
+    category: input.category,
+    subject: input.subject.trim(),
+    message: input.message.trim(),
+  };
+  const priority = await hasPrioritySupport(deps, userId);
+  const [created] = await deps.db
+    .insert(supportRequests)
+    .values({ userId, ...request, priority, idempotencyKey })
+    .onConflictDoNothing()
+    .returning();
+  if (created) return supportRequestView(created);
+  // A retry: the first request's answer, unless the key came with another request (422).
+  const [first] = await deps.db
+    .select()
+    .from(supportRequests)
+    .where(
+      and(eq(supportRequests.userId, userId), eq(supportRequests.idempotencyKey, idempotencyKey)),
+    );
+  if (!first) throw new Error('a support request key conflicted but its row is gone');
+  const same =
+    first.category === request.category &&
+    first.subject === request.subject &&
+    first.message === request.message;
+  if (!same) throw keyReusedError();
+  return supportRequestView(first);
+}
+
+/** The member's own requests, newest first. */
+export async function listSupportRequests(
+  deps: PaymentDeps,
+  userId: string,
+): Promise<SupportRequestsResponse> {
+  const rows = await deps.db
+    .select()
+    .from(supportRequests)
+    .where(eq(supportRequests.userId, userId))
+    .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id));
+  return {
+    support_requests: rows.map(supportRequestView),
+    priority_now: await hasPrioritySupport(deps, userId),
+    as_of: deps.now().toISOString(),
+  };
+}
+
+/** One of the member's own requests; another member's reads as missing (404), never as 403. */
+export async function getSupportRequest(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<SupportRequest> {
+  const [row] = await db
+    .select()
+    .from(supportRequests)
+    .where(and(eq(supportRequests.userId, userId), eq(supportRequests.id, id)));
+  if (!row) throw new HttpError(404, 'There is no such support request.', 'id');
+  return supportRequestView(row);
+}

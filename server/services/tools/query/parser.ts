@@ -1,0 +1,447 @@
+// The query tool's parser (issue 8/10 item 3): a plain-English question → a screener query or a
+// portfolio query, deterministically: fixed rules over the lower-cased text, no network, no
+// model. Each rule that fires adds a line to `understood`, which the screen shows; a question no
+// rule understands is 'unknown' and gets the helpful answer (service.ts). Pure: parser.test.ts.
+import type { SectorName } from '@/contract/market';
+import type { PortfolioQuery, PortfolioSort } from '@/contract/query';
+import type { ScreenCriteria, ScreenRange, ScreenSort } from '@/contract/screener';
+
+export type ParsedQuestion =
+  | { kind: 'screen'; criteria: ScreenCriteria; understood: string[] }
+  | { kind: 'portfolio'; query: PortfolioQuery; understood: string[] }
+  | { kind: 'unknown'; understood: string[] };
+
+/** Words for each sector; longer phrases first within the list so "health care" beats "care". */
+const SECTOR_WORDS: Array<[RegExp, SectorName]> = [
+  [
+    /\b(tech|technology|software|semiconductors?|chips?|chipmakers?|it(?= stocks| sector| companies))\b/,
+    'Information Technology',
+  ],
+  [/\b(health ?care|healthcare|health|pharma|pharmaceuticals?|biotech|medical)\b/, 'Health Care'],
+  [/\b(banks?|banking|financials?|finance|insurers?|insurance)\b/, 'Financials'],
+  [/\b(energy|oil|gas)\b/, 'Energy'],
+  [/\b(utility|utilities)\b/, 'Utilities'],
+  [/\b(real estate|reits?|property)\b/, 'Real Estate'],
+  [/\b(materials|mining|miners|chemicals?)\b/, 'Materials'],
+  [/\b(industrials?|aerospace|defen[cs]e|airlines?|railroads?)\b/, 'Industrials'],
+  [/\b(consumer staples|staples|food|beverages?)\b/, 'Consumer Staples'],
+  [
+    /\b(consumer discretionary|discretionary|retail|retailers|autos?|carmakers?)\b/,
+    'Consumer Discretionary',
+  ],
+  [/\b(communication services|communications?|telecoms?|media)\b/, 'Communication Services'],
+  [/\b(etfs?|funds?|index funds?)\b/, 'ETF'],
+];
+
+const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
+const BELOW = String.raw`(?:under|below|less than|lower than|cheaper than|at most|no more than|max(?:imum)?|<=?)`;
+const ABOVE = String.raw`(?:over|above|more than|greater than|higher than|at least|min(?:imum)?|>=?)`;
+
+const RANGE_WORDS: Array<[RegExp, ScreenRange]> = [
+  [/\b(today|todays|this session)\b/, '1D'],
+  [/\b(ytd|year to date|this year|so far this year)\b/, 'YTD'],
+  [/\b(past|last|previous) (12 months|year)\b|\b(12 months|one year|1 year)\b/, '1Y'],
+  [/\b(6|six) months?\b|\bhalf (a )?year\b/, '6M'],
+  [/\b(3|three) months?\b|\b(quarter|90 days)\b/, '3M'],
+  [/\b(this|past|last|previous) month\b|\b(30 days|4 weeks|month)\b/, '1M'],
+  [/\b(this|past|last|previous) week\b|\b(5 days|7 days|week)\b/, '1W'],
+];
+
+const FELL =
+  /\b(fell|fallen|falling|dropped|dropping|declined|declining|down|lost|losing|sank|slid|slumped|tumbled|losers?|decliners?|worst)\b/;
+const ROSE =
+  /\b(rose|risen|rising|gained|gaining|climbed|climbing|rallied|jumped|soared|winners?|gainers?|best|up (?=\d|this|today|over|since|the most|most|in|ytd))/;
+const SUPERLATIVE = /\b(most|biggest|largest|worst|best|top)\b/;
+const PORTFOLIO = /\b(my|mine|i own|i hold|i have|holdings?|positions?|portfolio)\b/;
+const GENERIC = /\b(stocks?|companies|company|shares|equities|securities|names|screen)\b/;
+
+/** "Health Care" for the record of what was understood. */
+const say = (phrase: string, meaning: string) => `"${phrase.trim()}" → ${meaning}`;
+
+function normalize(question: string): string {
+  return question
+    .toLowerCase()
+    .replace(/[’']/g, '')
+    .replace(
+      /\bp\s*\/\s*e\b|\bp\.e\.?|\bprice[ -]to[ -]earnings\b|\bprice\/earnings\b|\bp e\b/g,
+      'pe',
+    )
+    .replace(/\b52[- ]?(weeks?|wk)\b/g, '52 week')
+    .replace(/(\d),(\d{3})/g, '$1$2')
+    .replace(/[?!,;:()"]/g, ' ')
+    .replace(/-/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** One parse in progress: the text still unread and what has been understood. */
+class Reader {
+  understood: string[] = [];
+  constructor(public text: string) {}
+
+  /** Runs `pattern` once; on a match, consumes it (so a later rule does not reread it). */
+  take(pattern: RegExp): RegExpMatchArray | null {
+    const match = this.text.match(pattern);
+    if (!match || match.index === undefined) return null;
+    this.text = `${this.text.slice(0, match.index)} ${this.text.slice(match.index + match[0].length)}`;
+    return match;
+  }
+
+  note(phrase: string, meaning: string) {
+    this.understood.push(say(phrase, meaning));
+  }
+}
+
+function readSectors(r: Reader): SectorName[] {
+  const sectors: SectorName[] = [];
+  for (const [pattern, sector] of SECTOR_WORDS) {
+    const match = r.take(pattern);
+    if (match && !sectors.includes(sector)) {
+      sectors.push(sector);
+      r.note(match[0], `sector ${sector}`);
+    }
+  }
+  return sectors;
+}
+
+function readRange(r: Reader): ScreenRange | undefined {
+  for (const [pattern, range] of RANGE_WORDS) {
+    const match = r.take(pattern);
+    if (match) {
+      r.note(match[0], `range ${range}`);
+      return range;
+    }
+  }
+  return undefined;
+}
+
+/** "fell more than 10%" → { max: -10 }; "fell" → { direction } only. */
+function readChange(r: Reader) {
+  const fellBy = r.take(
+    new RegExp(
+      String.raw`\b(?:fell|dropped|declined|down|lost|sank)\s+(?:by\s+)?(?:${ABOVE}\s+)?${NUMBER}\s*(?:%|percent)`,
+    ),
+  );
+  if (fellBy) {
+    r.note(fellBy[0], `change at most -${fellBy[1]}%`);
+    return { direction: 'down' as const, max: `-${fellBy[1]}`, superlative: false };
+  }
+  const roseBy = r.take(
+    new RegExp(
+      String.raw`\b(?:rose|gained|up|climbed|jumped)\s+(?:by\s+)?(?:${ABOVE}\s+)?${NUMBER}\s*(?:%|percent)`,
+    ),
+  );
+  if (roseBy) {
+    r.note(roseBy[0], `change at least ${roseBy[1]}%`);
+    return { direction: 'up' as const, min: roseBy[1], superlative: false };
+  }
+  const superlative = SUPERLATIVE.test(r.text);
+  const fell = r.take(FELL);
+  if (fell) {
+    r.note(fell[0], superlative ? 'sorted by change, biggest fall first' : 'price change below 0%');
+    if (superlative) r.take(SUPERLATIVE);
+    return { direction: 'down' as const, superlative };
+  }
+  const rose = r.take(ROSE);
+  if (rose) {
+    r.note(rose[0], superlative ? 'sorted by change, biggest rise first' : 'price change above 0%');
+    if (superlative) r.take(SUPERLATIVE);
+    return { direction: 'up' as const, superlative };
+  }
+  return null;
+}
+
+function readLimit(r: Reader): string | undefined {
+  const match = r.take(
+    /\b(?:top|first|best|worst)\s+(\d{1,3})\b|\b(\d{1,3})\s+(?=stocks|companies|names|holdings|positions)/,
+  );
+  if (!match) return undefined;
+  const n = Math.min(100, Math.max(1, Number(match[1] ?? match[2])));
+  r.note(match[0], `the first ${n}`);
+  return String(n);
+}
+
+function parsePortfolio(r: Reader): ParsedQuestion {
+  const query: PortfolioQuery = {};
+  const limit = readLimit(r);
+  if (limit) query.limit = String(Math.min(50, Number(limit)));
+  const sectors = readSectors(r);
+  if (sectors.length > 0) query.sectors = sectors.join(',');
+  const range = readRange(r);
+  let sort: PortfolioSort = 'value';
+  let order: 'asc' | 'desc' = 'desc';
+  // "my best performers" with no period: the total gain since bought, not a range's change.
+  const performers = range
+    ? null
+    : r.take(/\b(best|worst|top|bottom)\s+(performers?|performing|gainers?|returns?)\b/);
+  const change = performers ? null : readChange(r);
+  if (performers) {
+    sort = 'gain';
+    order = performers[1] === 'worst' || performers[1] === 'bottom' ? 'asc' : 'desc';
+    r.note(performers[0], `sorted by total gain, ${order === 'asc' ? 'lowest' : 'highest'} first`);
+  } else if (change) {
+    sort = range === '1D' ? 'day_change' : 'change';
+    order = change.direction === 'down' ? 'asc' : 'desc';
+    if ('max' in change) query.max_change = change.max;
+    else if ('min' in change) query.min_change = change.min;
+    else if (!change.superlative) {
+      if (change.direction === 'down') query.max_change = '0';
+      else query.min_change = '0';
+    }
+  } else {
+    const size = r.take(/\b(biggest|largest|smallest|top)\b/);
+    if (size) {
+      order = size[1] === 'smallest' ? 'asc' : 'desc';
+      r.note(size[0], `sorted by market value, ${order === 'asc' ? 'smallest' : 'largest'} first`);
+    }
+    const gain = r.take(/\b(gains?|profits?|returns?|performers?|performing)\b/);
+    if (gain) {
+      sort = 'gain';
+      r.note(gain[0], 'sorted by total gain');
+    }
+  }
+  if (range) query.range = range;
+  query.sort = sort;
+  query.order = order;
+  return { kind: 'portfolio', query, understood: r.understood };
+}
+
+function readBounds(
+  r: Reader,
+  subject: string,
+  unit: { prefix?: string; suffix?: string },
+): { min?: string; max?: string; phrase?: string } {
+  const pre = unit.prefix ? `\\${unit.prefix}?\\s*` : '';
+  const suf = unit.suffix ? `\\s*(?:${unit.suffix})?` : '';
+  const between = r.take(
+    new RegExp(
+      String.raw`${subject}\s+(?:of\s+|is\s+)?between\s+${pre}${NUMBER}${suf}\s+and\s+${pre}${NUMBER}${suf}`,
+    ),
+  );
+  if (between) return { min: between[1], max: between[2], phrase: between[0] };
+  const below = r.take(
+    new RegExp(String.raw`${subject}\s+(?:of\s+|is\s+)?${BELOW}\s+${pre}${NUMBER}${suf}`),
+  );
+  if (below) return { max: below[1], phrase: below[0] };
+  const above = r.take(
+    new RegExp(String.raw`${subject}\s+(?:of\s+|is\s+)?${ABOVE}\s+${pre}${NUMBER}${suf}`),
+  );
+  if (above) return { min: above[1], phrase: above[0] };
+  return {};
+}
+
+function toBillions(amount: string, unit: string | undefined): string {
+  const n = Number(amount);
+  const scale = unit?.startsWith('t') ? 1000 : unit?.startsWith('m') ? 0.001 : 1;
+  return String(Math.round(n * scale * 1000) / 1000);
+}
+
+function parseScreen(r: Reader): ParsedQuestion {
+  const c: ScreenCriteria = {};
+  let sort: ScreenSort | undefined;
+  let order: 'asc' | 'desc' | undefined;
+
+  const limit = readLimit(r);
+  if (limit) c.limit = limit;
+
+  // Market cap before price, so "$100 billion" is not read as a price.
+  const cap = r.take(
+    new RegExp(
+      String.raw`(?:market cap(?:italization)?|valued at|worth)\s+(?:of\s+)?(${BELOW}|${ABOVE})\s+\$?\s*${NUMBER}\s*(trillion|tn|t|billion|bn|b|million|mn|m)\b`,
+    ),
+  );
+  if (cap) {
+    const value = toBillions(cap[2] as string, cap[3]);
+    const isMax = new RegExp(`^${BELOW}$`).test(cap[1] as string);
+    if (isMax) c.max_cap_bn = value;
+    else c.min_cap_bn = value;
+    r.note(cap[0], `market cap ${isMax ? 'at most' : 'at least'} $${value}B`);
+  }
+  const size = r.take(
+    /\b(mega|large|big|mid|small|micro)\s?(caps?|capitalization)\b|\bblue chips?\b/,
+  );
+  if (size) {
+    const word = size[1] ?? 'large';
+    if (word === 'mega') c.min_cap_bn = '200';
+    else if (word === 'large' || word === 'big') c.min_cap_bn = '10';
+    else if (word === 'mid') {
+      c.min_cap_bn = '2';
+      c.max_cap_bn = '10';
+    } else if (word === 'small') {
+      c.min_cap_bn = '0.3';
+      c.max_cap_bn = '2';
+    } else c.max_cap_bn = '0.3';
+    r.note(size[0], bandWords(c.min_cap_bn, c.max_cap_bn));
+  }
+
+  const pe = readBounds(r, String.raw`\bpe(?:\s+ratios?)?s?`, {});
+  if (pe.phrase) {
+    if (pe.min) c.min_pe = pe.min;
+    if (pe.max) c.max_pe = pe.max;
+    r.note(pe.phrase, `P/E ${boundWords(pe.min, pe.max, '')}`);
+  } else {
+    const lowHigh = r.take(/\b(low|cheap|high)\s+pe(\s+ratios?)?\b/);
+    if (lowHigh) {
+      if (lowHigh[1] === 'high') c.min_pe = '30';
+      else c.max_pe = '15';
+      r.note(lowHigh[0], `P/E ${lowHigh[1] === 'high' ? 'at least 30' : 'at most 15'}`);
+    }
+  }
+
+  const yieldBounds = readBounds(r, String.raw`\b(?:dividend\s+)?yield(?:ing|s)?`, {
+    suffix: '%|percent',
+  });
+  if (yieldBounds.phrase) {
+    if (yieldBounds.min) c.min_yield = yieldBounds.min;
+    if (yieldBounds.max) c.max_yield = yieldBounds.max;
+    r.note(
+      yieldBounds.phrase,
+      `dividend yield ${boundWords(yieldBounds.min, yieldBounds.max, '%')}`,
+    );
+  }
+  const yieldSort = r.take(
+    /\b(highest|best|top|biggest)\s+(dividend\s+)?(yields?|yielding|dividends?)\b/,
+  );
+  if (yieldSort) {
+    sort = 'dividend_yield';
+    order = 'desc';
+    r.note(yieldSort[0], 'sorted by dividend yield, highest first');
+  }
+
+  const highYield = r.take(
+    /\b(high|big|juicy|generous)\s+(dividend\s+)?(yields?|yielding|dividends?)\b/,
+  );
+  if (highYield && !c.min_yield) {
+    c.min_yield = '4';
+    r.note(highYield[0], 'dividend yield at least 4%');
+  }
+  const noDividend = r.take(/\b(no|without)\s+dividends?\b|\bnon dividend\b/);
+  if (noDividend) {
+    c.max_yield = '0';
+    r.note(noDividend[0], 'no dividend');
+  }
+  const payers = r.take(
+    /\bdividends?(\s+(stocks?|payers?|paying|growers?))?\b|\bpays?(ing)?\s+(a\s+)?dividends?\b|\bincome stocks?\b/,
+  );
+  if (payers && !c.min_yield && !c.max_yield) {
+    c.min_yield = '0.01';
+    r.note(payers[0], 'pays a dividend');
+  }
+  const week = r.take(
+    /\b(?:near|at|close to|by|around|hitting|new)\s+(?:their\s+|its\s+|a\s+|the\s+)?52 week\s+(high|low)s?\b|\b52 week\s+(high|low)s?\b/,
+  );
+  if (week) {
+    const high = (week[1] ?? week[2]) === 'high';
+    if (high) c.min_52w = '90';
+    else c.max_52w = '10';
+    r.note(
+      week[0],
+      high ? 'in the top 10% of the 52-week range' : 'in the bottom 10% of the 52-week range',
+    );
+    if (!sort) {
+      sort = 'week52_position';
+      order = high ? 'desc' : 'asc';
+    }
+  }
+
+  const price = readPrice(r);
+  if (price.phrase) {
+    if (price.min) c.min_price = price.min;
+    if (price.max) c.max_price = price.max;
+    r.note(price.phrase, `price ${boundWords(price.min, price.max, '', '$')}`);
+  }
+  const cheap = r.take(/\b(cheapest|least expensive|most expensive|priciest)\b/);
+  if (cheap && !sort) {
+    sort = 'price';
+    order = cheap[1] === 'cheapest' || cheap[1] === 'least expensive' ? 'asc' : 'desc';
+    r.note(cheap[0], `sorted by price, ${order === 'asc' ? 'lowest' : 'highest'} first`);
+  }
+  const peSort = r.take(/\b(lowest|highest)\s+pe(\s+ratios?)?\b/);
+  if (peSort && !sort) {
+    sort = 'pe_ratio';
+    order = peSort[1] === 'lowest' ? 'asc' : 'desc';
+    r.note(peSort[0], `sorted by P/E, ${order === 'asc' ? 'lowest' : 'highest'} first`);
+  }
+
+  const sectors = readSectors(r);
+  if (sectors.length > 0) c.sectors = sectors.join(',');
+
+  const range = readRange(r);
+  const change = readChange(r);
+  if (change) {
+    if ('max' in change) c.max_change = change.max;
+    else if ('min' in change) c.min_change = change.min;
+    else if (!change.superlative) {
+      if (change.direction === 'down') c.max_change = '0';
+      else c.min_change = '0';
+    }
+    if (!sort) {
+      sort = 'change';
+      order = change.direction === 'down' ? 'asc' : 'desc';
+    }
+  }
+  if (range) c.range = range;
+  else if (change) c.range = '1D';
+
+  const bySize = r.take(/\b(biggest|largest|smallest)\b/);
+  if (bySize && !sort) {
+    sort = 'market_cap';
+    order = bySize[1] === 'smallest' ? 'asc' : 'desc';
+    r.note(bySize[0], `sorted by market cap, ${order === 'asc' ? 'smallest' : 'largest'} first`);
+  }
+
+  if (sort) c.sort = sort;
+  if (order) c.order = order;
+  const matched = r.understood.length > 0;
+  const generic = r.take(GENERIC);
+  if (!matched) {
+    if (!generic) return { kind: 'unknown', understood: [] };
+    r.note(generic[0], 'every security, largest first');
+  }
+  return { kind: 'screen', criteria: c, understood: r.understood };
+}
+
+/** A price needs a $ or a price word: a bare "under 50" is too vague to read as one. */
+function readPrice(r: Reader): { min?: string; max?: string; phrase?: string } {
+  const word = String.raw`(?:priced|price|prices|trading|costing|costs?)\s+(?:at\s+)?`;
+  const between = r.take(
+    new RegExp(
+      String.raw`(?:${word})?between\s+\$\s*${NUMBER}\s+and\s+\$?\s*${NUMBER}|${word}between\s+${NUMBER}\s+and\s+${NUMBER}`,
+    ),
+  );
+  if (between) {
+    return { min: between[1] ?? between[3], max: between[2] ?? between[4], phrase: between[0] };
+  }
+  for (const [side, pattern] of [
+    ['max', BELOW],
+    ['min', ABOVE],
+  ] as const) {
+    const match = r.take(
+      new RegExp(String.raw`(?:${word})?${pattern}\s+\$\s*${NUMBER}|${word}${pattern}\s+${NUMBER}`),
+    );
+    if (match) return { [side]: match[1] ?? match[2], phrase: match[0] };
+  }
+  return {};
+}
+
+function boundWords(min: string | undefined, max: string | undefined, suffix: string, prefix = '') {
+  if (min && max) return `between ${prefix}${min}${suffix} and ${prefix}${max}${suffix}`;
+  if (min) return `at least ${prefix}${min}${suffix}`;
+  return `at most ${prefix}${max ?? ''}${suffix}`;
+}
+
+function bandWords(min: string | number | undefined, max: string | number | undefined) {
+  return `market cap ${boundWords(min?.toString(), max?.toString(), 'B', '$')}`;
+}
+
+export function parseQuestion(question: string): ParsedQuestion {
+  const text = normalize(question);
+  if (text === '') return { kind: 'unknown', understood: [] };
+  const r = new Reader(text);
+  const mine = r.text.match(PORTFOLIO);
+  if (mine) {
+    r.note(mine[0], 'your holdings');
+    return parsePortfolio(r);
+  }
+  return parseScreen(r);
+}

@@ -1,0 +1,49 @@
+// /app/news (issue 8/10 item 5; spec §2 mobile "news article"): the news articles of 7/10's
+// content service, newest first. A failed fetch is spec §8's error flag, shown with a retry;
+// offline, the copy kept when the list was last opened.
+import { useQuery } from '@/platform/api';
+import { Heading, Muted } from '@/ui/Card';
+import { Page } from '@/ui/Page';
+import { QueryView } from '@/ui/QueryView';
+import { readNewsList } from './cms';
+import { articlePath } from './paths';
+import { DeviceCopyNotice, ItemList, ItemRow, LibraryTabs, PublishedOn } from './pieces';
+
+export default function NewsScreen() {
+  const { state, reload } = useQuery(() => readNewsList(), []);
+  return (
+    <Page title="News" testId="news-list">
+      <Heading>News</Heading>
+      <LibraryTabs />
+      <QueryView
+        state={state}
+        reload={reload}
+        loadingLabel="Loading the news"
+        isEmpty={({ data }) => data.items.length === 0}
+        empty={<Muted data-testid="news-empty">There are no news articles yet.</Muted>}
+      >
+        {({ data, fromDevice }) => (
+          <>
+            <DeviceCopyNotice shown={fromDevice} reload={reload} />
+            <ItemList aria-label="News articles">
+              {data.items.map((article) => (
+                <ItemRow
+                  key={article.slug}
+                  href={articlePath(article.slug)}
+                  title={article.title}
+                  summary={article.summary}
+                  meta={
+                    <>
+                      <PublishedOn date={article.published_on} /> · {article.source}
+                      {article.symbols.length > 0 ? ` · ${article.symbols.join(', ')}` : ''}
+                    </>
+                  }
+                />
+              ))}
+            </ItemList>
+          </>
+        )}
+      </QueryView>
+    </Page>
+  );
+}

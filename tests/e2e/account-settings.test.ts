@@ -1,0 +1,173 @@
+// The account screens in Chromium against the real server (issue 8/10 item 5 and its Done-when
+// line "change the password and see another session signed out"): the hub and its modals, a
+// preference that survives a reload, a change of email through the sandbox mail's link, and
+// closing the account, after which sign-in is refused. One journey, one server.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, PHONE } from '../support/browser';
+import { setUpE2eEnvironment } from '../support/e2e-env';
+import { waitForReady } from '../support/ready';
+import { signUpInBrowser } from '../support/sign-up';
+
+// A build of our own when DIST_DIR says where (server-process.ts otherwise serves dist/).
+const env = setUpE2eEnvironment(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {});
+
+const FIRST_PASSWORD = 'a sturdy test passphrase';
+const SECOND_PASSWORD = 'quite another passphrase';
+
+async function logIn(page: Page, email: string, password: string) {
+  await page.goto(`${env.server.url}/app/login`);
+  await waitForReady(page);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Log in' }).click();
+}
+
+/** The link in the newest sandbox message to `to` (DATA_DIR/sandbox-mail, services/email). */
+function confirmLinkFor(to: string): string {
+  const dir = join(env.server.dataDir, 'sandbox-mail');
+  for (const file of readdirSync(dir).sort().reverse()) {
+    const text = readFileSync(join(dir, file), 'utf8');
+    const link = /https?:\/\/\S+\/app\/account\/email\/confirm\?token=\S+/.exec(text)?.[0];
+    if (text.startsWith(`To: ${to}\n`) && link) return link;
+  }
+  throw new Error(`no confirmation mail to ${to}`);
+}
+
+async function expectNoSeriousViolations(page: Page) {
+  expect(await seriousViolations(page)).toEqual([]);
+}
+
+describe('account screens', () => {
+  it('password change signs out the other browser; preferences, email change, rating and closing work', async () => {
+    const email = `acct${Date.now()}@example.com`;
+    const phone = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const a = await phone.newPage();
+    await a.goto(`${env.server.url}/app/users/sign_up`);
+    await waitForReady(a);
+    await a.getByLabel('Full name').fill('Grace Hopper');
+    await a.getByLabel('Email').fill(email);
+    await a.getByLabel('Password').fill(FIRST_PASSWORD);
+    await a.getByLabel('Password').press('Enter');
+    await a.waitForURL(`${env.server.url}/app`);
+
+    // A second browser signed in as the same person, light theme on a desktop.
+    const desktop = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    await desktop.addInitScript(() => localStorage.setItem('stockroom.theme', 'light'));
+    const b = await desktop.newPage();
+    await logIn(b, email, FIRST_PASSWORD);
+    await b.waitForURL(`${env.server.url}/app`);
+    await b.goto(`${env.server.url}/app/account`);
+    await b.getByRole('heading', { name: 'You' }).waitFor();
+    await expectNoSeriousViolations(b);
+
+    // The hub (phone, dark): who you are and the links; then edit the profile.
+    await a.goto(`${env.server.url}/app/account`);
+    await a.getByRole('heading', { name: 'You' }).waitFor();
+    expect(await a.getByText(email).count()).toBe(1);
+    for (const name of ['Edit profile', 'Change email', 'Change password', 'Preferences']) {
+      await a.getByRole('link', { name, exact: true }).waitFor();
+    }
+    await expectNoSeriousViolations(a);
+    await a.getByRole('link', { name: 'Edit profile' }).click();
+    await a.getByLabel('Name', { exact: true }).fill('');
+    await a.getByRole('button', { name: 'Save profile' }).click();
+    await a.getByText('This field is required.').waitFor();
+    await expectNoSeriousViolations(a); // the error colours too
+    await a.getByLabel('Name', { exact: true }).fill('Grace B. Hopper');
+    await a.getByRole('button', { name: 'Save profile' }).click();
+    await a.getByText('Your profile is saved.').waitFor();
+
+    // Change the password: the other browser is signed out, this one is not.
+    await a.goto(`${env.server.url}/app/account/password`);
+    await a.getByLabel('Current password').fill(FIRST_PASSWORD);
+    await a.getByLabel('New password', { exact: true }).fill(SECOND_PASSWORD);
+    await a.getByLabel('New password again').fill(SECOND_PASSWORD);
+    await a.getByRole('button', { name: 'Change password' }).click();
+    await a.getByText('1 other session was signed out.').waitFor();
+    await b.reload();
+    await b.waitForURL(/\/app\/login\?next=/);
+    await a.goto(`${env.server.url}/app/account`);
+    await a.getByRole('heading', { name: 'You' }).waitFor();
+
+    // A preference that persists across a reload (and is stored on the account).
+    await a.goto(`${env.server.url}/app/account/preferences`);
+    const optOut = a.getByLabel('Opt out of analytics');
+    await optOut.check();
+    await a.getByText('Saved.').waitFor();
+    await a.reload();
+    await a.getByLabel('Opt out of analytics').waitFor();
+    expect(await a.getByLabel('Opt out of analytics').isChecked()).toBe(true);
+    await expectNoSeriousViolations(a);
+
+    // Change the email through the sandbox mail's link.
+    const newEmail = `grace${Date.now()}@example.com`;
+    await a.goto(`${env.server.url}/app/account/email`);
+    await a.getByLabel('New email').fill(newEmail);
+    await a.getByLabel('Current password').fill(SECOND_PASSWORD);
+    await a.getByRole('button', { name: 'Send confirmation link' }).click();
+    await a.getByText(`Open the link we emailed to ${newEmail}`).waitFor();
+    await a.goto(confirmLinkFor(newEmail));
+    await a.getByText(`Your sign-in email is now ${newEmail}.`).waitFor();
+
+    // The rate-app modal, by keyboard.
+    await a.goto(`${env.server.url}/app/account`);
+    await a.getByRole('button', { name: 'Rate the app' }).click();
+    const dialog = a.getByRole('dialog', { name: 'Rate Stockroom' });
+    await dialog.waitFor();
+    await a.keyboard.press('ArrowRight'); // focus starts on the first star: 1 → 2 stars
+    await a.keyboard.press('ArrowRight');
+    await a.keyboard.press('ArrowRight');
+    expect(await dialog.getByRole('radio', { name: '4 stars' }).isChecked()).toBe(true);
+    await expectNoSeriousViolations(a);
+    await dialog.getByRole('button', { name: 'Send rating' }).click();
+    await dialog.getByText('Thank you: your rating was saved.').waitFor();
+    await dialog.getByRole('button', { name: 'Close', exact: true }).last().click();
+
+    // Close the account: sign-in is refused afterwards.
+    await a.getByRole('button', { name: 'Close account' }).click();
+    const closing = a.getByRole('dialog', { name: 'Close your account' });
+    await closing.getByLabel('Password', { exact: true }).waitFor();
+    await expectNoSeriousViolations(a);
+    await closing.getByLabel('Password', { exact: true }).fill(SECOND_PASSWORD);
+    await closing.getByLabel('Type CLOSE to confirm').fill('CLOSE');
+    await closing.getByRole('button', { name: 'Close my account' }).click();
+    await closing.getByText('Your account is closed').waitFor();
+    await closing.getByRole('button', { name: 'Done' }).click();
+    await logIn(a, newEmail, SECOND_PASSWORD);
+    await a.getByText('This account is closed').waitFor();
+
+    await phone.close();
+    await desktop.close();
+  });
+
+  it('the compare-to-benchmark preference decides whether the security chart draws SPY', async () => {
+    const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const page = await context.newPage();
+    await signUpInBrowser(page, env.server.url, 'Ada Benchmark');
+    const compare = page.getByRole('button', { name: 'Compare with S&P 500' });
+
+    // On by default (spec §3 show_compare_spy_price_history): the legend and the table column.
+    await page.goto(`${env.server.url}/app/securities/AAPL`);
+    await page.getByTestId('chart-legend').getByText('S&P 500 (SPY)').waitFor();
+    expect(await compare.getAttribute('aria-pressed')).toBe('true');
+    await page.getByRole('columnheader', { name: 'S&P 500 (SPY), same start' }).waitFor();
+
+    // Off in the preferences: no line, and the benchmark's bars are not even asked for.
+    await page.goto(`${env.server.url}/app/account/preferences`);
+    await page.getByLabel('Compare with the benchmark (SPY)', { exact: true }).uncheck();
+    await page.getByText('Saved.').waitFor();
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    await page.goto(`${env.server.url}/app/securities/AAPL`);
+    await compare.waitFor();
+    await page.getByTestId('price-chart').waitFor();
+    expect(await compare.getAttribute('aria-pressed')).toBe('false');
+    expect(await page.getByTestId('chart-legend').count()).toBe(0);
+    expect(asked.filter((url) => url.includes('/securities/SPY/bars'))).toEqual([]);
+    await context.close();
+  });
+});
