@@ -1,22 +1,40 @@
 // The chart card: range buttons, the chart and its table alternative (issue 4/10). The range is a
 // group of toggle buttons (aria-pressed), reachable with Tab. The table is in the page for screen
-// readers at all times (visually hidden) and shown on screen with "Show table".
-import { useState } from 'react';
-import { CHART_RANGES, type BarsResponse, type ChartRange } from '@/contract/market';
+// readers at all times (visually hidden) and shown on screen with "Show table". The
+// compare-to-benchmark line (spec §3 show_compare_spy_price_history; issue 8/10 item 5) starts
+// from the member's preference and "Compare with S&P 500" flips it for the page.
+import { useMemo, useState } from 'react';
+import { CHART_RANGES, type Bar, type BarsResponse, type ChartRange } from '@/contract/market';
 import { useQuery } from '@/platform/api';
 import { Button } from '@/ui/Button';
 import { Card, Heading } from '@/ui/Card';
-import { formatCompactNumber, formatPriceUnits } from '@/ui/format';
+import {
+  formatChangeBasisPoints,
+  formatCompactNumber,
+  formatPriceUnits,
+  NOT_A_NUMBER,
+} from '@/ui/format';
 import { styled } from '@/ui/theme/stitches';
 import { loadBars } from './api';
+import {
+  BENCHMARK_LABEL,
+  BENCHMARK_NAME,
+  BENCHMARK_SYMBOL,
+  type BenchmarkComparison,
+  compareWithBenchmark,
+} from './benchmark';
 import { formatBarStart } from './market-time';
 import { isIntraday, PriceChart } from './PriceChart';
 import { QueryView } from '@/ui/QueryView';
+import { type BenchmarkBars, useBenchmarkBars, useCompareChoice } from './use-benchmark';
 
 export function ChartCard({ symbol }: { symbol: string }) {
   const [range, setRange] = useState<ChartRange>('1D');
   const [showTable, setShowTable] = useState(false);
   const { state, reload } = useQuery(() => loadBars(symbol, range), [symbol, range]);
+  // No line against itself on the benchmark's own page.
+  const compare = useCompareChoice(symbol !== BENCHMARK_SYMBOL);
+  const benchmark = useBenchmarkBars(compare.on, range);
   return (
     <Card aria-labelledby="chart-heading">
       <Top>
@@ -32,18 +50,26 @@ export function ChartCard({ symbol }: { symbol: string }) {
           {showTable ? 'Hide table' : 'Show table'}
         </Button>
       </Top>
-      <Ranges role="group" aria-label="Chart range">
-        {CHART_RANGES.map((option) => (
-          <RangeButton
-            key={option}
-            type="button"
-            aria-pressed={option === range}
-            onClick={() => setRange(option)}
-          >
-            {option}
-          </RangeButton>
-        ))}
-      </Ranges>
+      <Controls>
+        <Ranges role="group" aria-label="Chart range">
+          {CHART_RANGES.map((option) => (
+            <RangeButton
+              key={option}
+              type="button"
+              aria-pressed={option === range}
+              onClick={() => setRange(option)}
+            >
+              {option}
+            </RangeButton>
+          ))}
+        </Ranges>
+        {compare.known ? (
+          <CompareButton type="button" aria-pressed={compare.on} onClick={compare.toggle}>
+            <Swatch line="dashed" aria-hidden="true" />
+            Compare with {BENCHMARK_NAME}
+          </CompareButton>
+        ) : null}
+      </Controls>
       <QueryView
         state={state}
         reload={reload}
@@ -51,21 +77,81 @@ export function ChartCard({ symbol }: { symbol: string }) {
         isEmpty={(data) => data.bars.length === 0}
         empty={<p>No trading in this range yet.</p>}
       >
-        {(data) => (
-          <>
-            <PriceChart data={data} />
-            <ChartTable data={data} shown={showTable} />
-          </>
-        )}
+        {(data) => <ChartBody data={data} benchmark={benchmark} showTable={showTable} />}
       </QueryView>
     </Card>
   );
 }
 
-function ChartTable({ data, shown }: { data: BarsResponse; shown: boolean }) {
+function ChartBody({
+  data,
+  benchmark,
+  showTable,
+}: {
+  data: BarsResponse;
+  benchmark: BenchmarkBars;
+  showTable: boolean;
+}) {
+  const benchmarkData = benchmark.status === 'ready' ? benchmark.data : null;
+  const comparison = useMemo(
+    () =>
+      // The bars of the range on screen only: the security's answer may be a range behind.
+      benchmarkData && benchmarkData.range === data.range
+        ? compareWithBenchmark(data.bars, benchmarkData.bars)
+        : null,
+    [data, benchmarkData],
+  );
+  const first = data.bars[0] as Bar;
+  const last = data.bars[data.bars.length - 1] as Bar;
+  return (
+    <>
+      {comparison ? (
+        <Legend data-testid="chart-legend">
+          <LegendItem>
+            <Swatch line={last.close_e4 >= first.open_e4 ? 'positive' : 'negative'} />
+            {data.symbol} <strong>{formatChangeBasisPoints(comparison.security_change_bp)}</strong>
+          </LegendItem>
+          <LegendItem>
+            <Swatch line="dashed" />
+            {BENCHMARK_LABEL}{' '}
+            <strong>{formatChangeBasisPoints(comparison.benchmark_change_bp)}</strong>
+          </LegendItem>
+        </Legend>
+      ) : null}
+      {benchmark.status === 'failed' ||
+      (benchmarkData && benchmarkData.range === data.range && !comparison) ? (
+        <Note role="status">
+          The {BENCHMARK_NAME} line could not be loaded.{' '}
+          {benchmark.status === 'failed' ? (
+            <Button variant="link" onClick={benchmark.retry}>
+              Try again
+            </Button>
+          ) : null}
+        </Note>
+      ) : null}
+      <PriceChart data={data} benchmark={comparison} />
+      <ChartTable data={data} benchmark={comparison} shown={showTable} />
+    </>
+  );
+}
+
+/** A bar the benchmark's answer lacks (the two requests straddled a minute) has no value. */
+const benchmarkCell = (units: number | undefined) =>
+  units === undefined ? NOT_A_NUMBER : formatPriceUnits(units);
+
+function ChartTable({
+  data,
+  benchmark,
+  shown,
+}: {
+  data: BarsResponse;
+  benchmark: BenchmarkComparison | null;
+  shown: boolean;
+}) {
   const intraday = isIntraday(data.interval);
   // Newest first: the row a reader wants first is the latest price.
   const rows = [...data.bars].reverse();
+  const rebased = new Map(benchmark?.points.map((point) => [point.start, point.value_e4]));
   return (
     <TableBox
       id="chart-table"
@@ -88,6 +174,7 @@ function ChartTable({ data, shown }: { data: BarsResponse; shown: boolean }) {
             <th scope="col">Low</th>
             <th scope="col">Close</th>
             <th scope="col">Volume</th>
+            {benchmark ? <th scope="col">{BENCHMARK_LABEL}, same start</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -99,6 +186,7 @@ function ChartTable({ data, shown }: { data: BarsResponse; shown: boolean }) {
               <td>{formatPriceUnits(bar.low_e4)}</td>
               <td>{formatPriceUnits(bar.close_e4)}</td>
               <td>{formatCompactNumber(bar.volume)}</td>
+              {benchmark ? <td>{benchmarkCell(rebased.get(bar.start))}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -113,13 +201,21 @@ const Top = styled('div', {
   alignItems: 'baseline',
   gap: '$3',
 });
+const Controls = styled('div', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$2',
+  margin: '0 0 $3',
+});
 const Ranges = styled('div', {
   display: 'flex',
   flexWrap: 'wrap',
   gap: '$1',
-  margin: '0 0 $3',
   // Eight ranges in one row on a phone: equal columns instead of wrapping to a second line.
   '@mobile': {
+    width: '100%',
     display: 'grid',
     gridTemplateColumns: `repeat(${CHART_RANGES.length}, 1fr)`,
     gap: 0,
@@ -145,6 +241,42 @@ const RangeButton = styled('button', {
   },
   '@mobile': { padding: '$1 0', minWidth: 0 },
 });
+const CompareButton = styled(RangeButton, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  borderColor: '$border',
+  '&[aria-pressed=false] > span': { opacity: 0.5 },
+  '@mobile': { padding: '$1 $3', minHeight: '44px' },
+});
+const Legend = styled('ul', {
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: '$1 $4',
+  listStyle: 'none',
+  padding: 0,
+  margin: '0 0 $2',
+  fontSize: '$sm',
+  color: '$textMuted',
+  fontVariantNumeric: 'tabular-nums',
+  '& strong': { color: '$text', fontWeight: 600 },
+});
+const LegendItem = styled('li', { display: 'inline-flex', alignItems: 'center', gap: '$2' });
+// The line's sample: the benchmark is told apart by its dash, not by colour alone.
+const Swatch = styled('span', {
+  display: 'inline-block',
+  flexShrink: 0,
+  width: '20px',
+  height: 0,
+  variants: {
+    line: {
+      positive: { borderTop: '2px solid $positive' },
+      negative: { borderTop: '2px solid $negative' },
+      dashed: { borderTop: '2px dashed $neutral' },
+    },
+  },
+});
+const Note = styled('p', { color: '$textMuted', fontSize: '$sm', margin: '0 0 $2' });
 const TableBox = styled('div', {
   marginTop: '$3',
   variants: { shown: { true: { maxHeight: '360px', overflow: 'auto' } } },

@@ -1,5 +1,6 @@
 // The market feature's calls (issue 4/10). Every response is checked against its contract struct
 // by platform/api (CONVENTIONS "Validate once at the edge").
+import { PreferencesResponse } from '@/contract/account-settings';
 import {
   BarsResponse,
   type ChartRange,
@@ -25,6 +26,14 @@ export const loadSecurity = (symbol: string) =>
 
 export const loadBars = (symbol: string, range: ChartRange) =>
   api({ path: `/securities/${symbolPath(symbol)}/bars`, query: { range }, response: BarsResponse });
+
+/**
+ * The member's preferences, for the chart's compare-to-benchmark line (spec §3
+ * show_compare_spy_price_history). Asked for on each security page: the user object the client
+ * holds is not updated when the preference is saved.
+ */
+export const loadChartPreferences = () =>
+  api({ path: '/account/preferences', response: PreferencesResponse });
 
 export const loadTrending = () => api({ path: '/market/trending', response: TrendingResponse });
 export const loadEarnings = () => api({ path: '/market/earnings', response: EarningsResponse });

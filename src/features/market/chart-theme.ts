@@ -20,6 +20,8 @@ export interface ChartColours {
   line: string;
   fillTop: string;
   fillBottom: string;
+  /** The compare-to-benchmark line: the neutral token, told apart by its dash as well. */
+  benchmark: string;
 }
 
 /** The chart's colours for a rising (positive) or falling (negative) range. */
@@ -32,5 +34,6 @@ export function chartColours(element: Element, rising: boolean): ChartColours {
     line,
     fillTop: withAlpha(line, 0.28),
     fillBottom: withAlpha(line, 0.02),
+    benchmark: token(element, 'neutral'),
   };
 }
