@@ -64,6 +64,7 @@ export default tseslint.config(
       'data/**',
       'server/db/migrations/**',
       'test-results/**',
+      'twa/*/android/**',
     ],
   },
   js.configs.recommended,

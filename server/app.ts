@@ -42,6 +42,7 @@ import { DEFAULT_FREE_LESSONS } from '@/contract/learn';
 import { utilRoutes } from './routes/util';
 import { viewpointRoutes } from './routes/viewpoints';
 import { watchlistRoutes } from './routes/watchlist';
+import { wellKnownRoutes } from './routes/well-known';
 import { toolsQueryRoutes } from './routes/tools-query';
 import { toolsScreenerRoutes } from './routes/tools-screener';
 import type { QuoteProvider } from './market';
@@ -231,6 +232,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   toolsOptimizerRoutes(app, toolsDeps);
   openApiRoute(app);
   manifestRoute(app, options.brand ?? null);
+  wellKnownRoutes(app, options.brand ?? null);
   await installStatic(
     app,
     options.distDir ?? null,

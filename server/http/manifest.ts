@@ -11,7 +11,7 @@ export function manifestFor(brand: Brand) {
   return {
     id: '/app',
     name: brand.displayName,
-    short_name: brand.displayName.split(' ')[0],
+    short_name: brand.manifest.shortName,
     description:
       'Trade stocks and ETFs live or on paper, share ideas with their pros and cons, and learn as you go.',
     start_url: '/app',

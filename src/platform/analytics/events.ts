@@ -17,6 +17,7 @@ import {
   type Struct,
 } from 'superstruct';
 import { ACCOUNT_TYPES } from '@/contract/users';
+import { shellPlatform } from '@/platform/shell/detect';
 import { sendEvent } from './sender';
 
 // §3 value sets.
@@ -82,7 +83,10 @@ export function track<T extends AnalyticsEventType>(
     if (import.meta.env.DEV) console.error(`Analytics: '${eventType}' not sent: ${error.message}`);
     return false;
   }
-  sendEvent(eventType, { ...properties });
+  // §3 platforms: the one the app runs on (the TWA, the iOS shell or the web), whatever the caller
+  // passed; asked on every event so the wrapper's start parameter is kept from the first one.
+  const platform = shellPlatform();
+  sendEvent(eventType, 'platform' in properties ? { ...properties, platform } : { ...properties });
   return true;
 }
 

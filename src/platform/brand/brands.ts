@@ -17,7 +17,8 @@ export interface Brand {
   /** Theme applied when the visitor has chosen none (spec §3: dark, or the partner-brand scheme). */
   defaultTheme: 'dark' | 'partner';
   fontFamily: string;
-  manifest: { themeColor: string; backgroundColor: string };
+  /** The web manifest's colours and short name (the home-screen and launcher label, ≤ 12 characters). */
+  manifest: { shortName: string; themeColor: string; backgroundColor: string };
   /** Sent with the brand's leads and sign-ups (spec §3 lead record). */
   whiteLabelPartnerId: number | null;
 }
@@ -32,7 +33,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     playStoreUrl: 'https://play.google.com/store/apps/details?id=example.stockroom.app',
     defaultTheme: 'dark',
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-    manifest: { themeColor: '#0b0e14', backgroundColor: '#0f131a' },
+    manifest: { shortName: 'Stockroom', themeColor: '#0b0e14', backgroundColor: '#0f131a' },
     whiteLabelPartnerId: null,
   },
   partner: {
@@ -44,7 +45,7 @@ export const BRANDS: Record<BrandId, Brand> = {
     playStoreUrl: 'https://play.google.com/store/apps/details?id=example.mainstreet.invest',
     defaultTheme: 'partner',
     fontFamily: 'Georgia, "Times New Roman", serif',
-    manifest: { themeColor: '#0d2c54', backgroundColor: '#f7f4ee' },
+    manifest: { shortName: 'Main Street', themeColor: '#0d2c54', backgroundColor: '#f7f4ee' },
     whiteLabelPartnerId: 2,
   },
 };

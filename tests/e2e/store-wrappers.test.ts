@@ -1,0 +1,90 @@
+// The PWA inside the Android TWA (issue 9/10): opened at the TWA's start URL with an Android
+// Chrome user agent, it offers no "Install app" even when the browser offers installation (a plain
+// tab does), and its analytics report platform "android" (spec §3 platforms).
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP } from '../support/browser';
+import { setUpE2eEnvironment } from '../support/e2e-env';
+import { waitForReady } from '../support/ready';
+import { signUpInBrowser } from '../support/sign-up';
+
+const env = setUpE2eEnvironment();
+const TWA = JSON.parse(
+  readFileSync(new URL('../../twa/main/twa-manifest.json', import.meta.url), 'utf8'),
+) as { startUrl: string };
+const ANDROID_CHROME =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Mobile Safari/537.36';
+
+/** What Chromium fires when the page is installable (headless Chromium never does by itself). */
+const offerInstallation = (page: Page) =>
+  page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(event);
+  });
+
+/** Platforms of the "tab viewed" events queued (IndexedDB) or uploaded so far. */
+async function tabViewedPlatforms(page: Page, uploaded: string[]): Promise<string[]> {
+  const queued = await page.evaluate(
+    () =>
+      new Promise<string[]>((resolve, reject) => {
+        const open = indexedDB.open('stockroom-analytics');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const rows = open.result.transaction('events').objectStore('events').getAll();
+          rows.onsuccess = () =>
+            resolve(
+              (
+                rows.result as Array<{
+                  payload: { event_type: string; event_properties: { platform?: string } };
+                }>
+              )
+                .filter((row) => row.payload.event_type === 'tab viewed')
+                .map((row) => String(row.payload.event_properties.platform)),
+            );
+        };
+      }),
+  );
+  const sent = uploaded.flatMap((body) =>
+    [...body.matchAll(/"event_type":"tab viewed".*?"platform":"(\w+)"/g)].map((m) => m[1]!),
+  );
+  return [...queued, ...sent];
+}
+
+describe('inside the Android TWA', () => {
+  it('hides the install button and reports platform android', async () => {
+    // A plain Android Chrome tab: the offer shows the button.
+    const web = await env.browser.newContext({ viewport: DESKTOP, userAgent: ANDROID_CHROME });
+    const tab = await web.newPage();
+    await tab.goto(`${env.server.url}/app`);
+    await waitForReady(tab);
+    await offerInstallation(tab);
+    await expect.poll(() => tab.getByRole('button', { name: 'Install app' }).count()).toBe(1);
+    await web.close();
+
+    // The TWA: its start URL, then sign-up and the feed in the same tab.
+    const twa = await env.browser.newContext({ viewport: DESKTOP, userAgent: ANDROID_CHROME });
+    const page = await twa.newPage();
+    const uploaded: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('analytics'))
+        uploaded.push(decodeURIComponent(request.postData() ?? ''));
+    });
+    await page.goto(`${env.server.url}${TWA.startUrl}`);
+    await waitForReady(page);
+    await offerInstallation(page);
+    await signUpInBrowser(page, env.server.url, 'Tova Wrapper');
+    await offerInstallation(page);
+    await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
+    expect(await page.getByRole('button', { name: 'Install app' }).count()).toBe(0);
+
+    await page.goto(`${env.server.url}/app/feed`);
+    await waitForReady(page);
+    await page.getByRole('tab', { name: 'Community' }).click();
+    await expect.poll(() => tabViewedPlatforms(page, uploaded)).toEqual(['android']);
+    await twa.close();
+  });
+});
