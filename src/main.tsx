@@ -14,6 +14,7 @@ import {
 import { watchInstallability } from '@/platform/offline/install';
 import { readStoragePersistence } from '@/platform/offline/storage';
 import { registerServiceWorker } from '@/platform/offline/update';
+import { shellPlatform } from '@/platform/shell/detect';
 import { AppRoutes } from '@/routes';
 import { applyGlobalStyles } from '@/ui/theme/global';
 import { applyThemeFor } from '@/ui/theme/theme-state';
@@ -21,6 +22,9 @@ import { applyThemeFor } from '@/ui/theme/theme-state';
 // Error reporting (production with a DSN only) loads as its own chunk, first thing.
 startErrorReporting(readErrorReportingConfig());
 captureTokenPair();
+// A store wrapper's start URL (?shell=android|ios) is read before any navigation drops it: the
+// installed app runs standalone, so nothing else may ask before the query is gone (issue 9/10).
+shellPlatform();
 applyGlobalStyles();
 // The pre-paint script in index.html already set the theme class; this keeps it in step.
 applyThemeFor(window.location.pathname);

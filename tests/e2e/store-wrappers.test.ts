@@ -1,5 +1,5 @@
 // The PWA inside the Android TWA (issue 9/10): opened at the TWA's start URL with an Android
-// Chrome user agent, it offers no "Install app" even when the browser offers installation (a plain
+// Chrome user agent in standalone display mode, it offers no "Install app" even when the browser offers installation (a plain
 // tab does), and its analytics report platform "android" (spec §3 platforms).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -67,6 +67,13 @@ describe('inside the Android TWA', () => {
 
     // The TWA: its start URL, then sign-up and the feed in the same tab.
     const twa = await env.browser.newContext({ viewport: DESKTOP, userAgent: ANDROID_CHROME });
+    // A TWA runs in standalone display mode. Chromium's media emulation has no display-mode, so
+    // the page's matchMedia answers for it (a query that always matches stands in).
+    await twa.addInitScript(() => {
+      const real = window.matchMedia.bind(window);
+      window.matchMedia = (query: string) =>
+        /display-mode:\s*standalone/.test(query) ? real('(min-width: 0px)') : real(query);
+    });
     const page = await twa.newPage();
     const uploaded: string[] = [];
     page.on('request', (request) => {
@@ -75,6 +82,7 @@ describe('inside the Android TWA', () => {
     });
     await page.goto(`${env.server.url}${TWA.startUrl}`);
     await waitForReady(page);
+    expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
     await offerInstallation(page);
     await signUpInBrowser(page, env.server.url, 'Tova Wrapper');
     await offerInstallation(page);
