@@ -5,92 +5,25 @@
 import type { SectorName } from '@/contract/market';
 import type { PortfolioQuery, PortfolioSort } from '@/contract/query';
 import type { ScreenCriteria, ScreenRange, ScreenSort } from '@/contract/screener';
+import { Reader } from './reader';
+import {
+  ABOVE,
+  BELOW,
+  FELL,
+  GENERIC,
+  normalize,
+  NUMBER,
+  PORTFOLIO,
+  RANGE_WORDS,
+  ROSE,
+  SECTOR_WORDS,
+  SUPERLATIVE,
+} from './vocabulary';
 
 export type ParsedQuestion =
   | { kind: 'screen'; criteria: ScreenCriteria; understood: string[] }
   | { kind: 'portfolio'; query: PortfolioQuery; understood: string[] }
   | { kind: 'unknown'; understood: string[] };
-
-/** Words for each sector; longer phrases first within the list so "health care" beats "care". */
-const SECTOR_WORDS: Array<[RegExp, SectorName]> = [
-  [
-    /\b(tech|technology|software|semiconductors?|chips?|chipmakers?|it(?= stocks| sector| companies))\b/,
-    'Information Technology',
-  ],
-  [/\b(health ?care|healthcare|health|pharma|pharmaceuticals?|biotech|medical)\b/, 'Health Care'],
-  [/\b(banks?|banking|financials?|finance|insurers?|insurance)\b/, 'Financials'],
-  [/\b(energy|oil|gas)\b/, 'Energy'],
-  [/\b(utility|utilities)\b/, 'Utilities'],
-  [/\b(real estate|reits?|property)\b/, 'Real Estate'],
-  [/\b(materials|mining|miners|chemicals?)\b/, 'Materials'],
-  [/\b(industrials?|aerospace|defen[cs]e|airlines?|railroads?)\b/, 'Industrials'],
-  [/\b(consumer staples|staples|food|beverages?)\b/, 'Consumer Staples'],
-  [
-    /\b(consumer discretionary|discretionary|retail|retailers|autos?|carmakers?)\b/,
-    'Consumer Discretionary',
-  ],
-  [/\b(communication services|communications?|telecoms?|media)\b/, 'Communication Services'],
-  [/\b(etfs?|funds?|index funds?)\b/, 'ETF'],
-];
-
-const NUMBER = String.raw`(\d+(?:\.\d+)?)`;
-const BELOW = String.raw`(?:under|below|less than|lower than|cheaper than|at most|no more than|max(?:imum)?|<=?)`;
-const ABOVE = String.raw`(?:over|above|more than|greater than|higher than|at least|min(?:imum)?|>=?)`;
-
-const RANGE_WORDS: Array<[RegExp, ScreenRange]> = [
-  [/\b(today|todays|this session)\b/, '1D'],
-  [/\b(ytd|year to date|this year|so far this year)\b/, 'YTD'],
-  [/\b(past|last|previous) (12 months|year)\b|\b(12 months|one year|1 year)\b/, '1Y'],
-  [/\b(6|six) months?\b|\bhalf (a )?year\b/, '6M'],
-  [/\b(3|three) months?\b|\b(quarter|90 days)\b/, '3M'],
-  [/\b(this|past|last|previous) month\b|\b(30 days|4 weeks|month)\b/, '1M'],
-  [/\b(this|past|last|previous) week\b|\b(5 days|7 days|week)\b/, '1W'],
-];
-
-const FELL =
-  /\b(fell|fallen|falling|dropped|dropping|declined|declining|down|lost|losing|sank|slid|slumped|tumbled|losers?|decliners?|worst)\b/;
-const ROSE =
-  /\b(rose|risen|rising|gained|gaining|climbed|climbing|rallied|jumped|soared|winners?|gainers?|best|up (?=\d|this|today|over|since|the most|most|in|ytd))/;
-const SUPERLATIVE = /\b(most|biggest|largest|worst|best|top)\b/;
-const PORTFOLIO = /\b(my|mine|i own|i hold|i have|holdings?|positions?|portfolio)\b/;
-const GENERIC = /\b(stocks?|companies|company|shares|equities|securities|names|screen)\b/;
-
-/** "Health Care" for the record of what was understood. */
-const say = (phrase: string, meaning: string) => `"${phrase.trim()}" → ${meaning}`;
-
-function normalize(question: string): string {
-  return question
-    .toLowerCase()
-    .replace(/[’']/g, '')
-    .replace(
-      /\bp\s*\/\s*e\b|\bp\.e\.?|\bprice[ -]to[ -]earnings\b|\bprice\/earnings\b|\bp e\b/g,
-      'pe',
-    )
-    .replace(/\b52[- ]?(weeks?|wk)\b/g, '52 week')
-    .replace(/(\d),(\d{3})/g, '$1$2')
-    .replace(/[?!,;:()"]/g, ' ')
-    .replace(/-/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
-
-/** One parse in progress: the text still unread and what has been understood. */
-class Reader {
-  understood: string[] = [];
-  constructor(public text: string) {}
-
-  /** Runs `pattern` once; on a match, consumes it (so a later rule does not reread it). */
-  take(pattern: RegExp): RegExpMatchArray | null {
-    const match = this.text.match(pattern);
-    if (!match || match.index === undefined) return null;
-    this.text = `${this.text.slice(0, match.index)} ${this.text.slice(match.index + match[0].length)}`;
-    return match;
-  }
-
-  note(phrase: string, meaning: string) {
-    this.understood.push(say(phrase, meaning));
-  }
-}
 
 function readSectors(r: Reader): SectorName[] {
   const sectors: SectorName[] = [];
