@@ -25,6 +25,9 @@ const steps = [
   // The production build with pre-rendered pages; the browser tests serve it.
   { name: 'build', cmd: [process.execPath, 'scripts/build.mjs'], together: 'checks' },
   { name: 'unit', vitest: 'unit', together: 'checks' },
+  // Deterministic size budgets of the build just made (issue 10/10): gzip of what `/` and the app
+  // shell load at once, and of the largest chunk.
+  { name: 'budgets', cmd: [process.execPath, 'scripts/check-bundle-budgets.mjs'] },
   // The two API passes run side by side (`together`): PGlite is CPU-bound in this process,
   // PostgreSQL waits on its server, so together they take about 430 s instead of 560 s on 2 cores.
   { name: 'api-pglite', vitest: 'api', env: { TEST_DB: 'pglite' }, together: 'api' },

@@ -1,0 +1,113 @@
+// Bundle-size budgets (issue 10/10 "Budgets in npm test"): the gzip size of what each entry loads
+// before it can run, read from the build itself, so the figures are the same on every machine and
+// a regression fails `npm test` with the chunk that grew. Transfer figures measured in Chromium
+// against a bare React page stay in `npm run bench:js` (a ratio, machine-independent too, but it
+// builds twice and needs a browser).
+//
+// Usage: node scripts/check-bundle-budgets.mjs [distDir]   (default: dist)
+// What a page loads: the module script of index.html and every chunk it imports statically,
+// transitively (`import … from "./x.js"`, `import "./x.js"`), plus the lazy chunks that page
+// requests at once (its screen, the analytics start), found by the module names Vite gives them.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const KIB = 1024;
+
+/**
+ * The budgets, in gzip bytes. `/`: the marketing entry, held to what keeps it within 1.6× of a
+ * bare React page (issue 2/10: 66.4 KiB gzip for the bare page, so about 106 KiB). `/app`: the
+ * app shell a signed-in member waits for (entry, app chrome, dashboard), issue 10/10's 170 KB.
+ * A lazy chunk: no screen may pull in a giant on its own (the largest today is Sentry's,
+ * loaded only with SENTRY_DSN set).
+ */
+export const BUDGETS = {
+  entry: { label: '/ (entry, analytics start, splash page)', bytes: 106 * KIB },
+  appShell: { label: '/app shell (entry, AppArea, dashboard)', bytes: 170_000 },
+  chunk: { label: 'largest single chunk', bytes: 160 * KIB },
+};
+
+const STATIC_IMPORT =
+  /(?:^|[;}\s])import\s*(?:\{[^}]*\}\s*from\s*|\*\s*as\s+[\w$]+\s+from\s*|[\w$]+\s+from\s*)?["']\.\/([^"']+\.js)["']/g;
+
+export function staticImports(source) {
+  return [...source.matchAll(STATIC_IMPORT)].map((match) => match[1]);
+}
+
+/** Every chunk `start` loads before it runs, itself included (file names under assets/). */
+export function closure(assets, start, read) {
+  const seen = new Set();
+  const queue = [start];
+  while (queue.length) {
+    const file = queue.pop();
+    if (seen.has(file)) continue;
+    seen.add(file);
+    queue.push(...staticImports(read(join(assets, file))));
+  }
+  return seen;
+}
+
+export function measure(distDir) {
+  const assets = join(distDir, 'assets');
+  const cache = new Map();
+  const read = (path) => {
+    if (!cache.has(path)) cache.set(path, readFileSync(path, 'utf8'));
+    return cache.get(path);
+  };
+  const gzip = (files) =>
+    [...files].reduce(
+      (sum, file) => sum + gzipSync(read(join(assets, file)), { level: 9 }).length,
+      0,
+    );
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const entry = html.match(/<script type="module"[^>]*src="\/assets\/([^"]+\.js)"/)?.[1];
+  if (!entry) throw new Error(`${distDir}/index.html has no module script`);
+  const js = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  const named = (prefix) => {
+    const file = js.find((name) => new RegExp(`^${prefix}-[\\w-]{8}\\.js$`).test(name));
+    if (!file) throw new Error(`no ${prefix}-*.js chunk in ${assets}`);
+    return file;
+  };
+  const bootFiles = closure(assets, entry, read);
+  // What main.tsx and the route table request at once on `/` (npm run bench:js lists the same).
+  const entryFiles = new Set([
+    ...bootFiles,
+    ...closure(assets, named('start'), read),
+    ...closure(assets, named('SplashPage'), read),
+    ...closure(assets, named('forward-signed-in'), read),
+  ]);
+  const shellFiles = new Set([
+    ...bootFiles,
+    ...closure(assets, named('start'), read),
+    ...closure(assets, named('AppArea'), read),
+    ...closure(assets, named('DashboardScreen'), read),
+  ]);
+  const sizes = js.map((file) => [file, gzip([file])]).sort((a, b) => b[1] - a[1]);
+  return {
+    entry: { bytes: gzip(entryFiles), files: entryFiles.size },
+    appShell: { bytes: gzip(shellFiles), files: shellFiles.size },
+    chunk: { bytes: sizes[0][1], files: 1, name: sizes[0][0] },
+  };
+}
+
+const isMain = process.argv[1] && resolve(process.argv[1]) === new URL(import.meta.url).pathname;
+if (isMain) {
+  const distDir = resolve(process.argv[2] ?? 'dist');
+  if (!existsSync(join(distDir, 'index.html'))) {
+    console.error(`${distDir} has no build: run npm run build first`);
+    process.exit(2);
+  }
+  const figures = measure(distDir);
+  let over = 0;
+  console.log('Bundle budgets (gzip, level 9)');
+  for (const [key, budget] of Object.entries(BUDGETS)) {
+    const figure = figures[key];
+    const ok = figure.bytes <= budget.bytes;
+    if (!ok) over += 1;
+    const what = figure.name ? ` (${figure.name})` : ` (${figure.files} files)`;
+    console.log(
+      `${ok ? '✓' : '✗'} ${budget.label.padEnd(40)} ${(figure.bytes / KIB).toFixed(1).padStart(7)} KiB of ${(budget.bytes / KIB).toFixed(1)} KiB${what}`,
+    );
+  }
+  process.exit(over ? 1 : 0);
+}
