@@ -13,6 +13,7 @@
 // unsent max of both (§9 savedMaxCount), so no event is dropped; BENCH_EVENTS overrides it. The
 // ratio depends on N: amplitude-js rewrites its whole queue on every call, so its cost per event
 // grows with the queue, while ours adds one row per call.
+// `--json`: also print the figures as one `BENCH_JSON {…}` line at the end (for `npm run bench`).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -201,6 +202,17 @@ try {
   }
   const [ours, amp] = clients;
   console.log(`\nratio ours/amplitude-js (medians): ${(ours.median / amp.median).toFixed(2)}×`);
+  if (process.argv.includes('--json')) {
+    const figures = { events: EVENTS, runs: RUNS, ratio: ours.median / amp.median };
+    for (const client of clients) {
+      figures[client.name] = {
+        perSecond: client.results.map((result) => rate(result.ms)),
+        median: client.median,
+        errorCallbacks: client.results.map((result) => result.errorCallbacks),
+      };
+    }
+    process.on('exit', () => console.log(`BENCH_JSON ${JSON.stringify(figures)}`));
+  }
   // Error callbacks: refusals, or (past the saved max of 1000) the oldest events dropped.
   const errors = (client) => client.results.map((result) => result.errorCallbacks).join(', ');
   const stored = amp.results.map((result) => result.stored).join(', ');

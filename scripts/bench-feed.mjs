@@ -9,11 +9,14 @@
 // (20 posts, with privacy filter, votes and idea grades); "deep page" reads past a cursor halfway
 // down. "signed-in GET /me" is the app's cost of any signed-in request, the floor under the feeds.
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
+// "GET /util/csrf, signed out" is a visitor's first request (issue 10/10), no session cookie.
+// BENCH_CONNECTIONS (default 50) the number of connections (and readers). `--json`: also print
+// the figures as one `BENCH_JSON {…}` line at the end (for `npm run bench`).
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
 import { writeFeedPosts } from './bench/feed-posts.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
 
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const AUTHORS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -50,6 +53,12 @@ async function main() {
     const sessions = readers.map((reader) => reader.headers);
     const scenarios = [
       { label: 'bare Fastify GET', port: barePort, path: '/bare' },
+      {
+        label: 'GET /util/csrf, signed out',
+        port: appPort,
+        path: '/api/v1/util/csrf',
+        signedOut: true,
+      },
       // What every signed-in GET pays before any feed work (session lookup, CSRF, headers): the
       // part of the feeds' gap to the bare route that no query change can close.
       { label: 'signed-in GET /me (1 query)', port: appPort, path: '/api/v1/me' },
@@ -76,7 +85,11 @@ async function main() {
     ];
     const results = [];
     for (const scenario of scenarios) {
-      const options = { ...scenario, method: 'GET', sessions };
+      const options = {
+        ...scenario,
+        method: 'GET',
+        sessions: scenario.signedOut ? sessions.map(() => ({})) : sessions,
+      };
       await runLoad({ ...options, seconds: WARM_UP_SECONDS });
       results.push({ ...scenario, ...(await runLoad({ ...options, seconds: SECONDS })) });
     }
@@ -91,6 +104,18 @@ async function main() {
       console.log(
         `${feed.label}: ${(feed.perSecond / base.perSecond).toFixed(2)}× the bare route's rate, p99 ${feed.p99.toFixed(1)} ms`,
       );
+    }
+    if (process.argv.includes('--json')) {
+      const figures = results.map(({ label, path, perSecond, p50, p99, statuses }) => ({
+        label,
+        path,
+        perSecond,
+        p50,
+        p99,
+        statuses,
+      }));
+      const json = { connections: CONNECTIONS, seconds: SECONDS, posts: POSTS, scenarios: figures };
+      console.log(`BENCH_JSON ${JSON.stringify(json)}`);
     }
   } catch (error) {
     console.error(error instanceof Error ? error.stack : error);

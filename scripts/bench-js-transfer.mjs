@@ -7,6 +7,7 @@
 // and chunks that `/` never loads do not. "Transferred" is what DevTools calls it: for every
 // JavaScript response, `request.sizes()` responseBodySize (the gzipped body on the wire) plus
 // responseHeadersSize. Both builds are served by the same tiny gzip server, so headers are alike.
+// `--json`: also print the figures as one `BENCH_JSON {…}` line at the end (for `npm run bench`).
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { statSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -181,6 +182,16 @@ try {
   const ratio = app.transferred / bare.transferred;
   const verdict = ratio <= TARGET ? 'meets' : 'misses';
   console.log(`\nratio app/bare: ${ratio.toFixed(2)}× (${verdict} the ${TARGET}× target)`);
+  if (process.argv.includes('--json')) {
+    const sizes = ({ files, raw, gzip, transferred }) => ({
+      files: files.length,
+      raw,
+      gzip,
+      transferred,
+    });
+    const figures = { app: sizes(app), bare: sizes(bare), ratio, target: TARGET };
+    process.on('exit', () => console.log(`BENCH_JSON ${JSON.stringify(figures)}`));
+  }
 
   console.log('\nJS files `/` loaded (app build)\n');
   for (const file of [...app.files].sort((x, y) => y.gzip - x.gzip)) {

@@ -12,10 +12,12 @@
 // Scenarios: the bare route; 50 users (one account per connection: no lock contention); one user
 // on all 50 connections (every order queues for the same account row lock).
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
+// BENCH_CONNECTIONS (default 50) the number of connections (and accounts). `--json`: also print the
+// figures as one `BENCH_JSON {…}` line at the end (for `npm run bench`).
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
 
-const CONNECTIONS = 50;
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 const ORDER = JSON.stringify({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: '0.001' });
@@ -42,7 +44,7 @@ async function main() {
         sessions: users.map(() => ({})),
       },
       {
-        label: 'place order, 50 accounts',
+        label: `place order, ${CONNECTIONS} accounts`,
         port: appPort,
         path: '/api/v1/orders',
         body: ORDER,
@@ -62,6 +64,7 @@ async function main() {
       results.push({ ...scenario, ...(await runLoad({ ...scenario, seconds: SECONDS })) });
     }
     report(results);
+    if (process.argv.includes('--json')) printJson(results);
   } catch (error) {
     console.error(error instanceof Error ? error.stack : error);
     process.exitCode = 1;
@@ -78,8 +81,23 @@ function report(results) {
   printTable(results);
   const [bare, many] = results;
   console.log(
-    `\nOrder placement (50 accounts) runs at ${((many.perSecond / bare.perSecond) * 100).toFixed(1)} % ` +
+    `\nOrder placement (${CONNECTIONS} accounts) runs at ${((many.perSecond / bare.perSecond) * 100).toFixed(1)} % ` +
       `of the bare route's rate: each is a transaction of about a dozen statements (order, lock, ` +
       `balance, hold, quote, fill, position, ledger, stored response).`,
+  );
+}
+
+/** One `BENCH_JSON {…}` line: every scenario's figures (bare route first) and the connections. */
+function printJson(results) {
+  const scenarios = results.map(({ label, path, perSecond, p50, p99, statuses }) => ({
+    label,
+    path,
+    perSecond,
+    p50,
+    p99,
+    statuses,
+  }));
+  console.log(
+    `BENCH_JSON ${JSON.stringify({ connections: CONNECTIONS, seconds: SECONDS, scenarios })}`,
   );
 }
