@@ -15,7 +15,7 @@ import { watchInstallability } from '@/platform/offline/install';
 import { readStoragePersistence } from '@/platform/offline/storage';
 import { registerServiceWorker } from '@/platform/offline/update';
 import { shellPlatform } from '@/platform/shell/detect';
-import { AppRoutes } from '@/routes';
+import { AppRoutes, preloadMarketingPage } from '@/routes';
 import { applyGlobalStyles } from '@/ui/theme/global';
 import { applyThemeFor } from '@/ui/theme/theme-state';
 
@@ -49,7 +49,11 @@ const app = (
     </AppErrorBoundary>
   </StrictMode>
 );
-// A pre-rendered marketing page (scripts/build.mjs) is hydrated, so its HTML stays on screen;
-// the app shell arrives empty and is rendered.
-if (root.hasChildNodes()) hydrateRoot(root, app, rootErrorHandlers);
-else createRoot(root, rootErrorHandlers).render(app);
+// A pre-rendered marketing page (scripts/build.mjs) is hydrated once its page chunk is here
+// (preloadable-page.tsx says why), so its HTML stays on screen, unmoved; the app shell arrives
+// empty and is rendered at once. A failed chunk load still hydrates: the page's own lazy import
+// then retries and the error boundary shows what went wrong.
+if (root.hasChildNodes()) {
+  const hydrate = () => hydrateRoot(root, app, rootErrorHandlers);
+  void preloadMarketingPage(window.location.pathname).then(hydrate, hydrate);
+} else createRoot(root, rootErrorHandlers).render(app);

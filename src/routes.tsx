@@ -1,9 +1,10 @@
 // The one route table (spec §2): marketing paths, the app under /app, own areas (/blog, /a/),
 // and a redirect to /app (keeping the query) for everything else. Every screen is a lazy chunk.
-import { lazy, Suspense, useEffect, type ComponentType } from 'react';
+import { lazy, memo, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { MarketingLayout } from '@marketing/MarketingLayout';
 import { infoPageRoute as info } from './info-page-route';
+import { preloadablePage, type PreloadablePage } from './preloadable-page';
 import { UpdatePrompt } from '@/app/UpdatePrompt';
 import { trackRouteChange } from '@/platform/analytics/page-view';
 import { appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
@@ -12,7 +13,7 @@ import { useHydrated } from '@/ui/use-hydrated';
 import { applyThemeFor } from '@/ui/theme/theme-state';
 
 const statusPage = (code: 404 | 500) =>
-  lazy(() =>
+  preloadablePage(() =>
     import('@marketing/pages/StatusPage').then((m) => ({
       default: code === 404 ? m.NotFoundPage : m.ServerErrorPage,
     })),
@@ -23,8 +24,8 @@ const AppArea = lazy(() => import('@/app/AppArea'));
 const OwnArea = lazy(() => import('@marketing/blog/OwnArea'));
 
 /** Marketing routes: path → page (spec §2 "Marketing pages"). */
-const MARKETING: ReadonlyArray<readonly [string, ComponentType]> = [
-  [marketingPaths.splash, lazy(() => import('@marketing/pages/SplashPage'))],
+const MARKETING: ReadonlyArray<readonly [string, PreloadablePage]> = [
+  [marketingPaths.splash, preloadablePage(() => import('@marketing/pages/SplashPage'))],
   [marketingPaths.about, info('about')],
   [marketingPaths.enterprise, info('enterprise')],
   [marketingPaths.contact, info('contact')],
@@ -43,11 +44,23 @@ const MARKETING: ReadonlyArray<readonly [string, ComponentType]> = [
   [marketingPaths.fundingBonusRules, info('fundingBonusRules')],
   [marketingPaths.surveyRules, info('surveyRules')],
   [marketingPaths.securities, info('securities')],
-  [marketingPaths.moneyMakeover, lazy(() => import('@marketing/pages/MoneyMakeoverPage'))],
-  [marketingPaths.share, lazy(() => import('@marketing/pages/SharePage'))],
+  [
+    marketingPaths.moneyMakeover,
+    preloadablePage(() => import('@marketing/pages/MoneyMakeoverPage')),
+  ],
+  [marketingPaths.share, preloadablePage(() => import('@marketing/pages/SharePage'))],
   [marketingPaths.notFound, NotFound],
   [marketingPaths.serverError, statusPage(500)],
 ];
+
+/**
+ * Loads the page of a pre-rendered marketing URL (an exact path of the table above), so that
+ * main.tsx hydrates with it already there (preloadable-page.tsx says why). Other paths: nothing.
+ */
+export function preloadMarketingPage(path: string): Promise<void> {
+  const entry = MARKETING.find(([routePath]) => routePath === path);
+  return entry ? entry[1].preload() : Promise.resolve();
+}
 
 export const isAppPath = (path: string) => path === '/app' || path.startsWith('/app/');
 const isOwnArea = (path: string) =>
@@ -80,7 +93,11 @@ export function AppRoutes() {
   );
 }
 
-function MarketingArea({ path }: { path: string }) {
+// Memoised so that AppRoutes' own updates (the hydrated flag) stop here: an update reaching the
+// Suspense boundary below while its lazy page is still loading makes React throw the pre-rendered
+// HTML away and show the fallback, then the page again: two layout shifts of the whole footer
+// (Lighthouse CLS 1.43 on `/`, issue 10/10).
+const MarketingArea = memo(function MarketingArea({ path }: { path: string }) {
   return (
     <MarketingLayout>
       <Suspense fallback={<FullScreenSpinner />}>
@@ -99,7 +116,7 @@ function MarketingArea({ path }: { path: string }) {
       </Suspense>
     </MarketingLayout>
   );
-}
+});
 
 /** Any other path goes to /app keeping its query string, with a full-screen spinner (spec §2). */
 function RedirectToApp() {
