@@ -15,7 +15,7 @@ import { watchInstallability } from '@/platform/offline/install';
 import { readStoragePersistence } from '@/platform/offline/storage';
 import { registerServiceWorker } from '@/platform/offline/update';
 import { shellPlatform } from '@/platform/shell/detect';
-import { AppRoutes, preloadMarketingPage } from '@/routes';
+import { AppRoutes, preloadAppScreen, preloadMarketingPage } from '@/routes';
 import { applyGlobalStyles } from '@/ui/theme/global';
 import { applyThemeFor } from '@/ui/theme/theme-state';
 
@@ -56,4 +56,7 @@ const app = (
 if (root.hasChildNodes()) {
   const hydrate = () => hydrateRoot(root, app, rootErrorHandlers);
   void preloadMarketingPage(window.location.pathname).then(hydrate, hydrate);
-} else createRoot(root, rootErrorHandlers).render(app);
+} else {
+  preloadAppScreen(window.location.pathname);
+  createRoot(root, rootErrorHandlers).render(app);
+}

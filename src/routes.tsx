@@ -62,6 +62,25 @@ export function preloadMarketingPage(path: string): Promise<void> {
   return entry ? entry[1].preload() : Promise.resolve();
 }
 
+/**
+ * The screens members land on most (the dashboard, the portfolio), fetched at boot alongside the
+ * app chrome rather than after it has loaded and rendered: one round trip fewer before the first
+ * screen (Lighthouse on /app and /app/portfolio, issue 10/10). Other /app paths: the chrome only.
+ */
+const APP_LANDING_SCREENS: Readonly<Record<string, () => Promise<unknown>>> = {
+  [appPaths.dashboard]: () => import('@/features/dashboard/DashboardScreen'),
+  [appPaths.portfolio]: () => import('@/features/portfolio/screens'),
+};
+
+export function preloadAppScreen(path: string): void {
+  if (!isAppPath(path)) return;
+  // A failed fetch (offline, a new deploy) is left to the lazy import that needs the chunk: it
+  // asks again and the error boundary shows what went wrong.
+  const ignore = () => {};
+  import('@/app/AppArea').catch(ignore);
+  APP_LANDING_SCREENS[path]?.().catch(ignore);
+}
+
 export const isAppPath = (path: string) => path === '/app' || path.startsWith('/app/');
 const isOwnArea = (path: string) =>
   OWN_AREA_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
