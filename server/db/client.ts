@@ -29,8 +29,22 @@ export interface Database {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') return openPglite(target.dataDir, target.snapshot);
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10 });
-  // An idle client that errors (server restart) must not crash the process; the pool replaces it.
+  // A database that does not answer at all (a hung host) must not hang requests: after 5 s
+  // without a connection the query fails, and the error handler answers 503 (db/unavailable.ts).
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    connectionTimeoutMillis: 5_000,
+  });
+  // PostgreSQL going away (a restart, a failover) ends every connection, and Node stops the
+  // process on an 'error' event nobody listens to. A checked-out client's error reaches only the
+  // client (the pool listens to idle ones alone), so each client gets a listener of its own: log
+  // and continue. The query in progress fails (503, server/http/errors.ts), the pool drops the
+  // broken client and connects anew once PostgreSQL is back (tests/api/fault-postgres-restart).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  });
+  // The same error on an idle client, passed on by the pool: logged above already.
   pool.on('error', () => {});
   await migrateDatabase({ kind: 'postgres', url: target.url });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

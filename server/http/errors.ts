@@ -1,5 +1,6 @@
 // Typed HTTP errors thrown by services and mapped to `{error, field}` bodies (src/contract/errors.ts).
 import type { FastifyError, FastifyInstance } from 'fastify';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 export class HttpError extends Error {
   constructor(
@@ -30,6 +31,15 @@ export function installErrorHandler(app: FastifyInstance): void {
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ error: clientErrorMessage(error) });
+    }
+    // The database is away (restarting, failing over): say so and that a retry will do, rather
+    // than a 500 (tests/api/fault-postgres-restart.test.ts). The pool reconnects by itself.
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', '1')
+        .send({ error: 'The service is briefly unavailable. Please try again in a moment.' });
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
