@@ -11,6 +11,7 @@ import { isOnline } from '@/platform/network/online';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
+import { ActionLink, ScreenTop } from '@/ui/ScreenTop';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { loadBankAccounts, loadRecurringDeposits } from './api';
@@ -22,26 +23,6 @@ import { scheduleSummary } from './text';
 
 const loadBoth = () => Promise.all([loadRecurringDeposits(), loadBankAccounts()]);
 const List = styled('ul', { margin: 0, padding: 0 });
-const Top = styled('div', {
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: '$3',
-  flexWrap: 'wrap',
-});
-// A link that looks like the primary button: it navigates, so it stays a link for assistive tech.
-const ActionLink = styled(Link, {
-  display: 'inline-block',
-  padding: '$2 $4',
-  borderRadius: '$pill',
-  backgroundColor: '$primaryCtaButton',
-  color: '$buttonText',
-  fontWeight: 600,
-  textDecoration: 'none',
-  marginBottom: '$4',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-});
-
 type Dialog = { kind: 'edit' | 'cancel'; schedule: RecurringDeposit } | null;
 
 export default function RecurringDepositsScreen() {
@@ -66,10 +47,10 @@ export default function RecurringDepositsScreen() {
 
   return (
     <Page title="Recurring deposits" testId="recurring-deposits-screen">
-      <Top>
+      <ScreenTop>
         <Heading>Recurring deposits</Heading>
         <ActionLink href={recurringPaths.schedule}>Schedule a recurring deposit</ActionLink>
-      </Top>
+      </ScreenTop>
       <Muted>
         <Link href={recurringPaths.funding}>Back to funding</Link>
       </Muted>

@@ -15,6 +15,7 @@ import { useQuery } from '@/platform/api';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
+import { ActionLink, ScreenTop } from '@/ui/ScreenTop';
 import { QueryView } from '@/ui/QueryView';
 import { StatusChip, type ChipTone } from '@/ui/StatusChip';
 import { styled } from '@/ui/theme/stitches';
@@ -33,10 +34,10 @@ export default function SupportListScreen() {
   const { state, reload } = useQuery(() => loadSupportRequests(), []);
   return (
     <Page title="Support" testId="support-list">
-      <Top>
+      <ScreenTop>
         <Heading>Support</Heading>
         <ActionLink href={supportPaths.create}>New support request</ActionLink>
-      </Top>
+      </ScreenTop>
       <Muted>
         Ask us about your account, orders, deposits or anything else. We reply by email to your
         sign-in address, and a request’s status here changes when we have answered it.
@@ -113,25 +114,6 @@ function RequestRow({ request, highlight }: { request: SupportRequest; highlight
   );
 }
 
-const Top = styled('div', {
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'baseline',
-  gap: '$3',
-  flexWrap: 'wrap',
-});
-// A link that looks like the primary button: it navigates, so it stays a link for assistive tech.
-const ActionLink = styled(Link, {
-  display: 'inline-block',
-  padding: '$2 $4',
-  borderRadius: '$pill',
-  backgroundColor: '$primaryCtaButton',
-  color: '$buttonText',
-  fontWeight: 600,
-  textDecoration: 'none',
-  marginBottom: '$4',
-  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
-});
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
 const Row = styled('li', {
   backgroundColor: '$component',
