@@ -27,6 +27,9 @@ export default defineConfig({
             'build/**/*.test.ts',
           ],
           environment: 'node',
+          // npm test runs the unit tests beside the build, typecheck and lint on 2 cores: a
+          // CPU-heavy test (five years of prices for every security) took 7 s there.
+          testTimeout: 20_000,
         },
       },
       {
