@@ -4,6 +4,7 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { compressDist } from './compress-dist.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.argv[2] ?? 'dist');
@@ -39,3 +40,9 @@ try {
 } finally {
   rmSync(ssrDir, { recursive: true, force: true });
 }
+// Last, so the pre-rendered pages are in it too: .br and .gz copies the server sends as they are.
+const compressed = compressDist(dist);
+console.log(
+  `compressed ${compressed.files} files: ${(compressed.before / 1024).toFixed(0)} KiB → ` +
+    `${(compressed.after / 1024).toFixed(0)} KiB in Brotli`,
+);

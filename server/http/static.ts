@@ -5,6 +5,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { compressedHtml, htmlEncodingFor } from './compressed-html';
 import { loadHtmlPages, type BrandSetting } from './index-html';
 
 export async function installStatic(
@@ -20,6 +21,9 @@ export async function installStatic(
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies (scripts/compress-dist.mjs): the smallest one the
+      // browser accepts is sent as it is, with `Vary: Accept-Encoding`.
+      preCompressed: true,
       setHeaders(reply, path) {
         // Hashed build assets never change; everything else is revalidated so updates land.
         reply.header(
@@ -38,7 +42,12 @@ export async function installStatic(
       return reply.status(404).send({ error: `No such route: ${request.method} ${path}` });
     }
     reply.header('cache-control', 'no-cache');
+    reply.header('vary', 'accept-encoding');
     const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
-    return reply.type('text/html; charset=utf-8').send(pages.pageFor(path, hostname));
+    const html = pages.pageFor(path, hostname);
+    const encoding = htmlEncodingFor(request.headers['accept-encoding']);
+    reply.type('text/html; charset=utf-8');
+    if (!encoding) return reply.send(html);
+    return reply.header('content-encoding', encoding).send(compressedHtml(html, encoding));
   });
 }
