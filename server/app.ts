@@ -6,6 +6,7 @@ import type { Db } from './db/client';
 import { installAuthContext } from './http/auth-context';
 import { readCspHashes } from './http/csp-hashes';
 import { installCsrf } from './http/csrf';
+import { installJsonCompression } from './http/compress-json';
 import { installErrorHandler } from './http/errors';
 import { manifestRoute } from './http/manifest';
 import { openApiRoute } from './http/openapi';
@@ -105,6 +106,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('routeSpecs', []);
   installErrorHandler(app);
+  installJsonCompression(app);
 
   await app.register(cookie);
   await installSecurityHeaders(app, {

@@ -6,7 +6,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 export type HtmlEncoding = 'br' | 'gzip' | null;
 
-/** The best encoding the `Accept-Encoding` header allows (q=0 refuses one). */
+/** The best encoding the `Accept-Encoding` header allows (q=0 refuses one); JSON uses it too. */
 export function htmlEncodingFor(acceptEncoding: string | undefined): HtmlEncoding {
   const accepted = new Set(
     (acceptEncoding ?? '')

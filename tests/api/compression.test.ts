@@ -1,6 +1,7 @@
 // Compressed answers (issue 10/10, Lighthouse on a slow phone connection): the build's .br/.gz
-// copies (scripts/compress-dist.mjs) are sent to a browser that accepts them, the HTML pages are
-// compressed by the server, and a client that accepts neither gets the plain bytes.
+// copies (scripts/compress-dist.mjs) are sent to a browser that accepts them, the HTML pages and
+// the larger JSON answers are compressed by the server, and a client that accepts neither gets
+// the plain bytes.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -65,5 +66,21 @@ describe('compressed answers', () => {
     const plain = await get('/app');
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.payload).toContain('<div id="root">');
+  });
+
+  it('compresses a JSON answer past 1 KiB, and leaves a small one alone', async () => {
+    const plain = await get('/api/v1/openapi.json');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.payload.length).toBeGreaterThan(1024);
+    const br = await get('/api/v1/openapi.json', 'gzip, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(String(br.headers.vary)).toMatch(/accept-encoding/i);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await get('/api/v1/openapi.json', 'gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+
+    const small = await get('/api/v1/util/csrf', 'br');
+    expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.json()).toHaveProperty('csrf_token');
   });
 });
