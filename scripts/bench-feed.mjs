@@ -59,9 +59,9 @@ async function main() {
         path: '/api/v1/util/csrf',
         signedOut: true,
       },
-      // What every signed-in GET pays before any feed work (session lookup, CSRF, headers): the
-      // part of the feeds' gap to the bare route that no query change can close.
-      { label: 'signed-in GET /me (1 query)', port: appPort, path: '/api/v1/me' },
+      // A signed-in GET that reads no posts: the session lookup and five small reads of the
+      // member's own rows (user, experiments, membership, subscriptions, preferences).
+      { label: 'signed-in GET /me (6 queries)', port: appPort, path: '/api/v1/me' },
       {
         label: 'community feed, first page',
         port: appPort,
