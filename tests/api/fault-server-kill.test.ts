@@ -7,9 +7,8 @@
 // orders exist that the client was not told about. Then every acknowledged order is there exactly
 // once, every key names one order, and the ledger balances (tests/api/ledger-invariants.ts).
 // PostgreSQL only (the API suite's TEST_DB=postgres pass): PGlite cannot be shared by two processes.
-import { randomBytes, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '@server/db/client';
 import { PAPER_STARTING_CASH_CENTS } from '@server/services/accounts';
@@ -20,7 +19,7 @@ import {
   signUpOverHttp,
 } from '../support/fault-http';
 import { type ServerProcess, startServerProcess } from '../support/fault-server';
-import { databaseKind } from '../support/test-app';
+import { createScratchDatabase, databaseKind } from '../support/test-app';
 import { LedgerChecker } from './ledger-invariants';
 
 const BURST = 60;
@@ -91,22 +90,10 @@ describe.runIf(databaseKind() === 'postgres')(
 
     beforeAll(async () => {
       // A database of its own on the run's PostgreSQL server, migrated here (the server would too).
-      const serverUrl = String(inject('postgresUrl'));
-      const name = `fault_${randomBytes(6).toString('hex')}`;
-      const admin = new pg.Client({ connectionString: serverUrl });
-      await admin.connect();
-      await admin.query(`CREATE DATABASE ${name}`);
-      await admin.end();
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      databaseUrl = url.toString();
+      const scratch = await createScratchDatabase(String(inject('postgresUrl')), 'fault');
+      databaseUrl = scratch.url;
       database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
-      dropDatabase = async () => {
-        const client = new pg.Client({ connectionString: serverUrl });
-        await client.connect();
-        await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await client.end();
-      };
+      dropDatabase = scratch.drop;
     });
 
     afterAll(async () => {

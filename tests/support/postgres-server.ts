@@ -11,7 +11,7 @@ export interface PostgresServer {
   stop(): void;
 }
 
-function postgresBin(): string {
+export function postgresBin(): string {
   const base = '/usr/lib/postgresql';
   const versions = existsSync(base)
     ? readdirSync(base)
@@ -22,23 +22,32 @@ function postgresBin(): string {
   return join(base, versions[0], 'bin');
 }
 
-export async function startPostgres(): Promise<PostgresServer> {
-  const bin = postgresBin();
-  const dir = mkdtempSync(join(tmpdir(), 'stockroom-pg-'));
-  const asRoot = process.getuid?.() === 0;
-  const run = (command: string, args: string[]) => {
-    const [file, argv] = asRoot
-      ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
-      : [command, args];
-    const result = spawnSync(file, argv, { encoding: 'utf8' });
-    if (result.status !== 0)
-      throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
-  };
-  if (asRoot) {
+/** A command line run as the `postgres` user when we are root (initdb and pg_ctl refuse root). */
+export function asPostgresUser(command: string, args: string[]): [string, string[]] {
+  return process.getuid?.() === 0
+    ? ['runuser', ['-u', 'postgres', '--', command, ...args]]
+    : [command, args];
+}
+
+/** A new temp directory that the `postgres` user owns (when we are root). */
+export function postgresOwnedTempDir(prefix: string): string {
+  const dir = mkdtempSync(join(tmpdir(), prefix));
+  if (process.getuid?.() === 0) {
     const uid = Number(execFileSync('id', ['-u', 'postgres'], { encoding: 'utf8' }).trim());
     const gid = Number(execFileSync('id', ['-g', 'postgres'], { encoding: 'utf8' }).trim());
     chownSync(dir, uid, gid);
   }
+  return dir;
+}
+
+export async function startPostgres(): Promise<PostgresServer> {
+  const bin = postgresBin();
+  const dir = postgresOwnedTempDir('stockroom-pg-');
+  const run = (command: string, args: string[]) => {
+    const result = spawnSync(...asPostgresUser(command, args), { encoding: 'utf8' });
+    if (result.status !== 0)
+      throw new Error(`${command} failed: ${result.stderr || result.stdout}`);
+  };
   const data = join(dir, 'data');
   const port = await freePort();
   run(join(bin, 'initdb'), [

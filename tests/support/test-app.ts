@@ -20,25 +20,37 @@ export interface TestContext {
 export const databaseKind = (): 'postgres' | 'pglite' =>
   inject('postgresUrl') ? 'postgres' : 'pglite';
 
+/** A new, empty database on the run's PostgreSQL server, named `<prefix>_<random>`. */
+export async function createScratchDatabase(
+  serverUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    async drop() {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await client.end();
+    },
+  };
+}
+
 export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const serverUrl = inject('postgresUrl');
   let dropDatabase: (() => Promise<void>) | null = null;
   let database;
   if (serverUrl) {
-    const name = `t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 4 });
-    dropDatabase = async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    };
+    const scratch = await createScratchDatabase(serverUrl, 't');
+    database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
+    dropDatabase = scratch.drop;
   } else {
     const snapshotFile = inject('pgliteSnapshot');
     database = await openDatabase({
