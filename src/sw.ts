@@ -11,6 +11,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ANALYTICS_SYNC_TAG, STOCKROOM_WEB_KEY } from '@/platform/analytics/constants';
 import { flushQueueFromWorker } from '@/platform/analytics/worker';
+import { markCachedAnswers } from '@/platform/offline/mark-cached-answers';
 import {
   API_CACHE,
   NETWORK_TIMEOUT_SECONDS,
@@ -52,6 +53,7 @@ registerRoute(
 // (platform/offline/caches.ts) so one person's data never shows for another on a shared device.
 // Server-sent events (the live quote stream) never end: caching one would buffer it forever.
 // Statements (PDF) are personal documents sent `no-store`: they are never kept on the device.
+// A cached answer is marked as such (mark-cached-answers.ts): the page's evidence of being offline.
 registerRoute(
   ({ url, request }) =>
     request.method === 'GET' &&
@@ -65,6 +67,7 @@ registerRoute(
     plugins: [
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 }),
+      markCachedAnswers,
     ],
   }),
 );

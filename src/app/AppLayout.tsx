@@ -8,12 +8,12 @@ import { XpBadge } from '@/features/karma';
 import { startLearnCompletionSync } from '@/features/learn';
 import { startThoughtDraftSync } from '@/features/thoughts';
 import { describeError } from '@/platform/api';
-import { isOnline } from '@/platform/network/online';
 import { currentBrand } from '@/platform/brand/current';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { styled } from '@/ui/theme/stitches';
 import { InstallButton } from './InstallButton';
+import { OfflineBar } from './OfflineBar';
 import { NAV_ITEMS, PHONE_NAV_ITEMS } from './navigation';
 
 // Offline thought drafts post on app start and whenever the connection returns (issue 6/10).
@@ -42,11 +42,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
         <InstallButton />
         <UserArea />
       </Header>
-      {!isOnline.value ? (
-        <OfflineBar role="status">
-          You are offline. Some actions are unavailable until you reconnect.
-        </OfflineBar>
-      ) : null}
+      <OfflineBar />
       {children}
       <BottomNav aria-label="Main">
         {PHONE_NAV_ITEMS.map((item) => (
@@ -164,13 +160,6 @@ const UserName = styled('span', {
   '@media (max-width: 1439px)': { display: 'none' },
 });
 const ErrorText = styled('span', { color: '$error', fontSize: '$sm' });
-const OfflineBar = styled('div', {
-  backgroundColor: '$component',
-  color: '$warning',
-  borderBottom: '1px solid $border',
-  padding: '$2 $5',
-  fontSize: '$sm',
-});
 const BottomNav = styled('nav', {
   display: 'none',
   '@mobile': {

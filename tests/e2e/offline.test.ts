@@ -1,6 +1,7 @@
-// The offline core in Chromium (issue 3/10): after one online visit the app opens offline, a new
-// build brings the update prompt (which will not reload over unsaved input), and the browser finds
-// nothing standing in the way of installation.
+// The offline core in Chromium: after one online visit the app opens offline, and knows it is
+// offline even when `navigator.onLine` says otherwise; a new build brings the update prompt (which
+// will not reload over unsaved input); the browser finds nothing standing in the way of
+// installation.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -12,6 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { startServer } from '../support/server-process';
+import { signUpInBrowser } from '../support/sign-up';
 
 const env = setUpE2eEnvironment();
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -45,6 +47,54 @@ describe('offline', () => {
     expect(await page.getByText('You are offline.', { exact: false }).first().isVisible()).toBe(
       true,
     );
+    await context.close();
+  });
+});
+
+/**
+ * Makes the page's browser claim to be online whatever happens, and never say otherwise: what
+ * Chromium did after an offline reload, and what a captive Wi-Fi or a dead mobile link looks like.
+ */
+function pretendAlwaysOnline(): void {
+  Object.defineProperty(Navigator.prototype, 'onLine', { get: () => true });
+  const silence = (event: Event) => event.stopImmediatePropagation();
+  window.addEventListener('online', silence);
+  window.addEventListener('offline', silence);
+}
+
+describe('connectivity from evidence', () => {
+  it('says it is offline and disables Trade when the network is gone but navigator.onLine says true, until a request gets through', async () => {
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    await context.addInitScript(pretendAlwaysOnline);
+    const page = await context.newPage();
+    await signUpInBrowser(page, env.server.url, 'Evidence Seeker');
+    await controlled(page);
+    await page.goto(`${env.server.url}/app/orders?symbol=MSFT`);
+    await page.getByTestId('open-orders').getByText('No open orders', { exact: false }).waitFor();
+    const review = page.getByRole('button', { name: 'Review order' });
+    expect(await review.isDisabled()).toBe(false);
+
+    await context.setOffline(true);
+    await page.reload();
+    await waitForReady(page);
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    const bar = page.getByTestId('offline-bar');
+    await expect.poll(() => bar.isVisible()).toBe(true);
+    expect(await bar.textContent()).toContain('You are offline.');
+    await expect.poll(() => review.isDisabled()).toBe(true);
+    expect(
+      await page.getByText('You are offline. Placing an order needs a connection').isVisible(),
+    ).toBe(true);
+
+    // Asked to check while the network is still gone: still offline.
+    await bar.getByRole('button', { name: 'Try again' }).click();
+    await expect.poll(() => bar.getByRole('button', { name: 'Try again' }).isEnabled()).toBe(true);
+    expect(await bar.isVisible()).toBe(true);
+
+    // The network is back and nothing tells the page: its next check gets an answer.
+    await context.setOffline(false);
+    await expect.poll(() => bar.isVisible(), { timeout: 20_000 }).toBe(false);
+    expect(await review.isDisabled()).toBe(false);
     await context.close();
   });
 });

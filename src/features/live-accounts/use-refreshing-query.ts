@@ -1,9 +1,10 @@
-// A query that refreshes itself: when the page regains focus or becomes visible, when the browser
-// comes back online, and every `everyMs` while visible (the review is moved along by an operator,
-// so the status page must notice without a reload). The last answer stays on screen while it
+// A query that refreshes itself: when the page regains focus or becomes visible, when the
+// connection comes back (platform/network), and every `everyMs` while visible (the review is
+// moved along by an operator, so the status page must notice without a reload). The last answer stays on screen while it
 // refreshes; a failed refresh keeps it and reports the failure beside it.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { QueryState } from '@/platform/api';
+import { onReconnect } from '@/platform/network/online';
 
 export function useRefreshingQuery<T>(load: () => Promise<T>, everyMs: number) {
   const [state, setState] = useState<QueryState<T>>({ status: 'loading' });
@@ -44,12 +45,12 @@ export function useRefreshingQuery<T>(load: () => Promise<T>, everyMs: number) {
     refresh();
     const onVisible = () => document.visibilityState === 'visible' && refresh();
     window.addEventListener('focus', refresh);
-    window.addEventListener('online', refresh);
+    const stopReconnect = onReconnect(refresh);
     document.addEventListener('visibilitychange', onVisible);
     const timer = setInterval(() => document.visibilityState === 'visible' && refresh(), everyMs);
     return () => {
       window.removeEventListener('focus', refresh);
-      window.removeEventListener('online', refresh);
+      stopReconnect();
       document.removeEventListener('visibilitychange', onVisible);
       clearInterval(timer);
     };

@@ -4,6 +4,7 @@
 // a spinner. A refresh that fails changes nothing: the last good data stays.
 import { useEffect, useState } from 'react';
 import { type QueryState, useQuery } from '@/platform/api';
+import { isOnline } from '@/platform/network/online';
 
 export const LIVE_REFRESH_MS = 15_000;
 
@@ -16,7 +17,7 @@ export function useLiveQuery<T extends { as_of: string }>(
   useEffect(() => {
     let live = true;
     const timer = setInterval(() => {
-      if (document.visibilityState !== 'visible' || !navigator.onLine) return;
+      if (document.visibilityState !== 'visible' || !isOnline.peek()) return;
       load().then(
         (data) => live && setFresh({ load, data }),
         () => {},

@@ -1,9 +1,11 @@
 // The one API client (spec §7; CONVENTIONS "Validate once at the edge"): adds the CSRF header and
 // the kept token pair, sends credentials, validates every response with its contract struct, and
-// turns every failure into an ApiError.
+// turns every failure into an ApiError. Every outcome is evidence for the connectivity signal
+// (platform/network).
 import { type Struct, validate } from 'superstruct';
 import { CsrfResponse } from '@/contract/util';
 import { ApiErrorBody } from '@/contract/errors';
+import { observedFetch } from '@/platform/network/online';
 import { ApiError } from './errors';
 import { storedTokenPair } from './token-pair';
 
@@ -68,7 +70,7 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
   if (method !== 'GET' && csrfToken) headers['x-csrf-token'] = csrfToken;
   let response: Response;
   try {
-    response = await fetch(buildUrl(request.path, request.query), {
+    response = await observedFetch(buildUrl(request.path, request.query), {
       method,
       headers,
       credentials: 'include',

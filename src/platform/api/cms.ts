@@ -6,6 +6,7 @@
 // VITE_CMS_READ_TOKEN; otherwise the client sends the default, as the server expects.
 import { type Struct, validate } from 'superstruct';
 import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
+import { observedFetch } from '@/platform/network/online';
 import { ApiError } from './errors';
 
 const CMS_BASE = '/cms/api';
@@ -24,7 +25,7 @@ export async function fetchContent<T>(
   path: string,
   struct: Struct<T, unknown>,
   what: string,
-  fetcher: typeof fetch = (input, init) => fetch(input, init),
+  fetcher: typeof fetch = observedFetch,
 ): Promise<T> {
   const What = what.charAt(0).toUpperCase() + what.slice(1);
   let response: Response;

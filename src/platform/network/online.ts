@@ -1,11 +1,32 @@
-// Whether the browser believes it is online, as a signal screens can read (DESIGN "offline").
-import { computed, signal } from '@preact/signals-react';
+// The app's connectivity (connectivity.ts): whether the network answers, as a signal screens read,
+// and the fetch every request to our own server goes through so that its outcome counts.
+import { createConnectivity } from './connectivity';
 
-const onlineSignal = signal(typeof navigator === 'undefined' ? true : navigator.onLine);
+const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
 
-if (typeof window !== 'undefined') {
-  window.addEventListener('online', () => (onlineSignal.value = true));
-  window.addEventListener('offline', () => (onlineSignal.value = false));
+const connectivity = createConnectivity({
+  fetch: (input, init) => fetch(input, init),
+  initiallyOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
+  window: inBrowser ? window : undefined,
+  document: inBrowser ? document : undefined,
+  // Tiny, served by our own server without the database, and never cached (server/http/manifest.ts).
+  probeUrl: '/manifest.webmanifest',
+});
+
+/** Whether the network answers (offline: the screens say so and disable what needs it). */
+export const isOnline = connectivity.online;
+/** True while a connection check is on its way. */
+export const checkingConnection = connectivity.checking;
+/** `fetch` for our own server: a failure or a cached answer says offline, an answer online. */
+export const observedFetch = connectivity.fetch;
+/** Checks the connection now (the offline notice's "Try again"). */
+export const checkConnection = connectivity.checkNow;
+
+/** Calls `callback` each time the connection comes back (offline → online); returns the stop. */
+export function onReconnect(callback: () => void): () => void {
+  let was = isOnline.peek();
+  return isOnline.subscribe((now) => {
+    if (now && !was) callback();
+    was = now;
+  });
 }
-
-export const isOnline = computed(() => onlineSignal.value);
