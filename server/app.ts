@@ -3,16 +3,16 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
-import { installAuthContext } from './http/auth-context';
 import { readCspHashes } from './http/csp-hashes';
-import { installCsrf } from './http/csrf';
 import { installJsonCompression } from './http/compress-json';
 import { installErrorHandler } from './http/errors';
+import { installGuards } from './http/guards';
 import { manifestRoute } from './http/manifest';
 import { openApiRoute } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
 import type { BrandSetting } from './http/index-html';
 import { installStatic } from './http/static';
+import type { TrustProxy } from './http/trust-proxy';
 import { accountRoutes } from './routes/accounts';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { analyticsRoutes } from './routes/analytics';
@@ -60,7 +60,10 @@ export interface AppOptions {
   db: Db;
   distDir?: string | null;
   authRateLimitPerMinute?: number;
-  trustProxy?: boolean;
+  /** TRUST_PROXY (http/trust-proxy.ts); default: no proxy is trusted. */
+  trustProxy?: TrustProxy;
+  /** PUBLIC_URL: the origin of links in mail (config.ts); default http://localhost. */
+  publicUrl?: string;
   errorReportOrigin?: string | null;
   /** true: log requests to stdout (LOG_REQUESTS); a stream: to it (tests read what is logged). */
   logger?: boolean | { level?: string; stream: { write(line: string): void } };
@@ -129,8 +132,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   const csrfKey = await sharedSecret(options.db, 'csrf');
-  installCsrf(app, csrfKey);
-  installAuthContext(app, options.db);
+  installGuards(app, options.db, csrfKey);
 
   utilRoutes(app, options.db, csrfKey);
   authRoutes(app, options.db, { authRateLimitPerMinute: options.authRateLimitPerMinute ?? 20 });

@@ -5,6 +5,7 @@ import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
 import { DEFAULT_MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS } from '@/contract/payments';
 import { DEFAULT_FREE_LESSONS } from '@/contract/learn';
 import { parseBase64Key } from './services/crypto/field-encryption';
+import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export interface Config {
   port: number;
@@ -13,7 +14,14 @@ export interface Config {
   distDir: string;
   /** Per-IP sign-up/log-in attempts per minute. */
   authRateLimitPerMinute: number;
-  trustProxy: boolean;
+  /** TRUST_PROXY: the proxies that may name the client (http/trust-proxy.ts). */
+  trustProxy: TrustProxy;
+  /**
+   * PUBLIC_URL: the origin links in mail point at (e.g. https://app.example.com). Never taken
+   * from a request's Host or X-Forwarded-Host, which the caller writes. Default: this server on
+   * localhost.
+   */
+  publicUrl: string;
   errorReportOrigin: string | null;
   /** Handed to the browser in a <meta name="sentry-dsn"> (src/platform/errors). */
   sentryDsn: string | null;
@@ -108,7 +116,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       20,
       'AUTH_RATE_LIMIT_PER_MINUTE',
     ),
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    publicUrl: publicUrl(env.PUBLIC_URL, integer(env.PORT, 8080, 'PORT')),
     errorReportOrigin: originOf(env.SENTRY_DSN),
     sentryDsn: env.SENTRY_DSN || null,
     analyticsWebhookUrl: env.ANALYTICS_WEBHOOK_URL || null,
@@ -195,4 +204,18 @@ function editorToken(value: string | undefined): string | null {
   if (!value) return null;
   if (value.length < 24) throw new Error('CMS_EDITOR_TOKEN must be at least 24 characters.');
   return value;
+}
+
+function publicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error('PUBLIC_URL must be a URL such as https://app.example.com');
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error('PUBLIC_URL must start with https:// (or http:// on a private network)');
+  }
+  return url.origin;
 }

@@ -43,6 +43,7 @@ async function main(): Promise<void> {
       waiveFeeMinEquityCents: config.payments.waiveFeeMinEquityCents,
     },
     trustProxy: config.trustProxy,
+    publicUrl: config.publicUrl,
     errorReportOrigin: config.errorReportOrigin,
     brand: config.brand,
     cms: { readToken: config.cms.readToken, editorToken: config.cms.editorToken },

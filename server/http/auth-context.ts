@@ -1,6 +1,7 @@
-// Resolves who is calling, once per /api request, from the session cookie. (A token sign-in pair
-// only creates that cookie, in /util/csrf.) Handlers read `request.auth`.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+// Resolves who is calling from the session cookie, as a hook of each API route (defineRoute
+// attaches it; never decided by the URL's spelling). (A token sign-in pair only creates that
+// cookie, in /util/csrf.) Handlers read `request.auth`.
+import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { findSessionByToken, SESSION_ABSOLUTE_MS, type ActiveSession } from '../services/sessions';
 
@@ -12,17 +13,12 @@ declare module 'fastify' {
   }
 }
 
-export function installAuthContext(app: FastifyInstance, db: Db): void {
-  app.decorateRequest('auth', null);
-  app.addHook('preHandler', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
-    request.auth = await resolveAuth(db, request);
-  });
-}
-
-async function resolveAuth(db: Db, request: FastifyRequest): Promise<ActiveSession | null> {
-  const cookie = request.cookies[SESSION_COOKIE];
-  return cookie ? findSessionByToken(db, cookie) : null;
+/** The route hook that sets `request.auth` (null without a live session). */
+export function sessionResolver(db: Db): preHandlerHookHandler {
+  return async (request) => {
+    const cookie = request.cookies[SESSION_COOKIE];
+    request.auth = cookie ? await findSessionByToken(db, cookie) : null;
+  };
 }
 
 export function tokenPair(request: FastifyRequest): { authId: string; token: string } | null {

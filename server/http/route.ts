@@ -1,5 +1,6 @@
 // The one way to add an API route: validates query and body with contract structs, enforces the
-// session requirement, and records the definition for the OpenAPI document (openapi.ts).
+// session requirement, carries the CSRF and session guards as the route's own hooks (guards.ts),
+// and records the definition for the OpenAPI document (openapi.ts).
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Struct } from 'superstruct';
 import { unauthorized } from './errors';
@@ -49,10 +50,15 @@ export function defineRoute<B = undefined, Q = undefined>(
   spec: RouteSpec<B, Q>,
   handler: Handler<B, Q>,
 ): void {
+  const guards = app.guards;
+  if (!guards) throw new Error(`installGuards() must run before ${spec.method} ${spec.url}`);
   app.routeSpecs.push(spec as RouteSpec);
   app.route({
     method: spec.method,
     url: spec.url,
+    // Every mutating route, signed in or not (log-in and sign-up too), needs the CSRF token.
+    onRequest: spec.method === 'GET' ? [] : [guards.csrf],
+    preHandler: [guards.session],
     config: spec.rateLimit
       ? { rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs } }
       : {},

@@ -7,6 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { compressedHtml, htmlEncodingFor } from './compressed-html';
 import { loadHtmlPages, type BrandSetting } from './index-html';
+import { isApiLike } from './unmatched-path';
 
 export async function installStatic(
   app: FastifyInstance,
@@ -34,12 +35,15 @@ export async function installStatic(
     });
   }
   app.setNotFoundHandler(async (request, reply) => {
+    // No handler runs for a request that matched no route: the API's areas, in any spelling,
+    // get a JSON 404 (unmatched-path.ts); other navigations get their page or the app shell.
     const path = request.url.split('?')[0] ?? '';
-    if (path.startsWith('/api/') || path === '/api' || path.startsWith('/cms/') || !pages) {
-      return reply.status(404).send({ error: `No such route: ${request.method} ${path}` });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD') {
-      return reply.status(404).send({ error: `No such route: ${request.method} ${path}` });
+    if (
+      isApiLike(request.url) ||
+      !pages ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
+      return reply.status(404).send({ error: 'No such route.' });
     }
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'accept-encoding');

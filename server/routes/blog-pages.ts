@@ -54,14 +54,16 @@ export function blogPageRoutes(app: FastifyInstance, options: BlogPageOptions): 
   });
 
   app.get(`${BLOG}/*`, async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    const rest = path.slice(BLOG.length + 1);
-    if (rest === '') return reply.redirect(BLOG, 301);
-    const slug = decoded(rest);
-    const post =
-      slug !== null && !validate(slug, Slug)[0] ? await published(options.db, slug) : null;
-    if (!post) return html(reply, 404, notFoundPage(pages, path, hostOf(request)));
-    const prebuilt = built.get(slug!);
+    // The router's decoded wildcard, never the raw URL: every spelling of a slug is that slug.
+    const slug = (request.params as { '*': string })['*'];
+    if (slug === '') return reply.redirect(BLOG, 301);
+    const post = !validate(slug, Slug)[0] ? await published(options.db, slug) : null;
+    if (!post) {
+      // The page hydrates against the address bar, so its snapshot names the path as sent.
+      const sent = request.url.split('?')[0] ?? '';
+      return html(reply, 404, notFoundPage(pages, sent, hostOf(request)));
+    }
+    const prebuilt = built.get(slug);
     const page =
       prebuilt && canonical(prebuilt) === canonical(post)
         ? pages.prerenderedFor(`${BLOG}/${slug}`, hostOf(request))
@@ -86,14 +88,6 @@ function notFoundPage(pages: HtmlPages, path: string, host: string): string {
     '</body>',
     () => `<script type="application/json" id="${SNAPSHOT_ID}">${snapshot}</script></body>`,
   );
-}
-
-function decoded(text: string): string | null {
-  try {
-    return decodeURIComponent(text);
-  } catch {
-    return null;
-  }
 }
 
 /** The posts the build rendered, by slug (none when the build had no blog). */

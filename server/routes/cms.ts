@@ -6,7 +6,7 @@
 // /api/v1 routes: no session or CSRF token (a bearer credential is not sent by the browser on its
 // own, so there is nothing to forge), and they are not in the OpenAPI document.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { enums, validate } from 'superstruct';
 import { CONTENT_DIRS, type ContentDir, Slug } from '@/contract/content';
 import type { Db } from '../db/client';
@@ -21,6 +21,8 @@ export interface CmsCredentials {
 }
 
 const PREFIX = '/cms/api';
+/** Methods answered under PREFIX beyond the three content routes (see cmsRoutes). */
+export const UNKNOWN_METHODS = ['GET', 'POST', 'PUT', 'DELETE'];
 const digest = (value: string) => createHash('sha256').update(value).digest();
 /** Compared as digests: equal length, constant time, whatever the caller sends. */
 const same = (given: string, expected: string) => timingSafeEqual(digest(given), digest(expected));
@@ -63,9 +65,9 @@ function pageOf(request: FastifyRequest): { limit: number; offset: number } {
 }
 
 export function cmsRoutes(app: FastifyInstance, db: Db, credentials: CmsCredentials): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const path = request.url.split('?')[0] ?? '';
-    if (path !== PREFIX && !path.startsWith(`${PREFIX}/`)) return;
+  // The credential check is a hook of each content route, so it holds for every spelling of a
+  // path that reaches the route (`/cms/%61pi/…` is routed as `/cms/api/…`).
+  const requireCredential: onRequestHookHandler = async (request, reply) => {
     const token = bearerOf(request);
     const reading = request.method === 'GET' || request.method === 'HEAD';
     const editor = credentials.editorToken;
@@ -79,16 +81,17 @@ export function cmsRoutes(app: FastifyInstance, db: Db, credentials: CmsCredenti
         .send({ error: 'A valid content credential is required (Authorization: Bearer …).' });
     }
     reply.header('cache-control', 'no-store');
-  });
+  };
+  const guarded = { onRequest: requireCredential };
 
-  app.get(`${PREFIX}/:dir`, async (request) => {
+  app.get(`${PREFIX}/:dir`, guarded, async (request) => {
     const dir = dirOf(request);
     return { dir, items: await listDocuments(db, dir, pageOf(request)) };
   });
-  app.get(`${PREFIX}/:dir/:slug`, async (request) =>
+  app.get(`${PREFIX}/:dir/:slug`, guarded, async (request) =>
     getDocument(db, dirOf(request), slugOf(request)),
   );
-  app.put(`${PREFIX}/:dir/:slug`, async (request, reply) => {
+  app.put(`${PREFIX}/:dir/:slug`, guarded, async (request, reply) => {
     const { document, created } = await putDocument(
       db,
       dirOf(request),
@@ -97,4 +100,12 @@ export function cmsRoutes(app: FastifyInstance, db: Db, credentials: CmsCredenti
     );
     return reply.status(created ? 201 : 200).send(document);
   });
+  // Any other path under the service, by the methods an editor or reader might try: 401 without
+  // a credential, 404 with one (other methods meet the not-found handler: 404).
+  const unknown = async () => {
+    throw new HttpError(404, 'There is no such content route.');
+  };
+  for (const url of [PREFIX, `${PREFIX}/*`]) {
+    app.route({ method: UNKNOWN_METHODS, url, ...guarded, handler: unknown });
+  }
 }

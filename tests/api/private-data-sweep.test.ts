@@ -26,6 +26,7 @@
 // services, the same on both engines.
 import { randomUUID } from 'node:crypto';
 import type { RouteSpec } from '@server/http/route';
+import { UNKNOWN_METHODS } from '@server/routes/cms';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Agent, AgentResponse } from '../support/agent';
 import { dbSnapshot } from '../support/db-snapshot';
@@ -119,6 +120,13 @@ const OFF_REGISTRY: Record<string, string> = {
   'GET /.well-known/apple-app-site-association': 'public: app links for the store wrappers',
   'POST /analytics': 'not requested: stores events, answers a fixed text, reads nothing back',
   'PUT /cms/api/:dir/:slug': 'not requested: the content editor’s token, no member data',
+  // Every other path under the content service: 401 without its credential, 404 with it.
+  // (servedRoutes reads `/cms/api/*` from Fastify's route tree as `/cms/api*`.)
+  ...Object.fromEntries(
+    ['/cms/api', '/cms/api*'].flatMap((path) =>
+      UNKNOWN_METHODS.map((method) => [`${method} ${path}`, 'not requested: always 401 or 404']),
+    ),
+  ),
 };
 
 /** GET routes the sweep does not request, with the reason. */
