@@ -228,11 +228,35 @@ export const analyticsEvents = pgTable(
     eventTime: timestamp('event_time', { withTimezone: true }),
     event: jsonb('event').$type<Record<string, unknown>>().notNull(),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * True when `user_id` was the signed-in user of the upload's session cookie. Anyone may post
+     * any user_id to the public ingest, so only these rows can be attributed to a person.
+     */
+    userVerified: boolean('user_verified').notNull().default(false),
   },
   (t) => [
     uniqueIndex('analytics_events_dedupe_key').on(t.dedupeKey),
     index('analytics_events_type_time_idx').on(t.eventType, t.eventTime),
     index('analytics_events_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * Fixed-window request counters shared by every server instance (DESIGN.md "rate limits counted
+ * in PostgreSQL"): one row per key and window, incremented with an atomic upsert. Keys are
+ * namespaced by their user (`analytics:ip:…`). Rows past `expires_at` are pruned as windows pass.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    hits: integer('hits').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.windowStart] }),
+    index('rate_limit_counters_expires_idx').on(t.expiresAt),
   ],
 );
 

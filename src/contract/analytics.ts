@@ -24,6 +24,34 @@ export const ANALYTICS_PATH = '/analytics';
 /** The ingest answers a stored batch with this plain body, as Amplitude does. */
 export const ANALYTICS_SUCCESS_BODY = 'success';
 
+/**
+ * §9 rate-limit back-off: after a 429 the client waits this long before uploading again. The
+ * ingest counts uploads in windows of the same length, so a client that waits it out always
+ * lands in a fresh window.
+ */
+export const ANALYTICS_RATE_LIMIT_BACKOFF_MS = 60_000;
+
+/**
+ * The 429 body of a throttled upload, shaped like Amplitude's HTTP API v2 answer
+ * (`code`, `error`, `throttled_devices`, `throttled_events`); nothing of the upload is stored and
+ * the `retry-after` header gives the seconds until the window ends. Type only: the client needs
+ * just the status, so no struct joins the bundle.
+ */
+export interface AnalyticsThrottledBody {
+  code: 429;
+  error: string;
+  /** Length of the counting window. */
+  window_seconds: number;
+  /** This upload's address went past its limit: what it counted in this window. */
+  throttled_address: { uploads: number; events: number } | null;
+  /** Devices past their event limit, with the events counted for each in this window. */
+  throttled_devices: Record<string, number>;
+  /** Indexes (in `e`) of the events that were throttled. */
+  throttled_events: number[];
+  /** The limits per window. */
+  limits: { uploads_per_address: number; events_per_address: number; events_per_device: number };
+}
+
 /** Milliseconds since the epoch that a JavaScript Date (and a timestamptz) can hold. */
 const EpochMs = max(min(integer(), 0), 8_640_000_000_000_000);
 

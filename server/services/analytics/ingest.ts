@@ -79,14 +79,21 @@ export function dedupeKey(event: AnalyticsWireEvent): string | null {
   return null;
 }
 
-/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (7 per row). */
+/** Rows per INSERT: well under PostgreSQL's 65,535 bind parameters (8 per row). */
 const CHUNK = 500;
 
 /**
  * Stores the events, skipping any already stored (a re-sent batch, a beacon followed by a normal
  * upload), and returns the ones that are new: only those go on to the destinations.
+ * `sessionUserId` is the signed-in user of the upload's session cookie (null without one): an
+ * event whose user_id is that user is stored as verified, any other (or none) as unverified,
+ * since anyone may post any user_id here. A re-sent copy keeps the first copy's stamp.
  */
-export async function storeEvents(db: Db, upload: ParsedUpload): Promise<WireEvent[]> {
+export async function storeEvents(
+  db: Db,
+  upload: ParsedUpload,
+  sessionUserId: string | null = null,
+): Promise<WireEvent[]> {
   const byKey = new Map<string, WireEvent>();
   for (const event of upload.events) {
     const key = dedupeKey(event);
@@ -102,6 +109,7 @@ export async function storeEvents(db: Db, upload: ParsedUpload): Promise<WireEve
       userId: event.user_id ?? null,
       eventTime: time === null ? null : new Date(time),
       event,
+      userVerified: sessionUserId !== null && event.user_id === sessionUserId,
     };
   });
   return db.transaction(async (tx) => {

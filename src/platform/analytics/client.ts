@@ -6,6 +6,8 @@ import type { AnalyticsEvent } from '@/contract/analytics';
 import {
   INIT_QUEUE_CAP,
   LIBRARY,
+  RATE_LIMIT_BACKOFF_MS,
+  RATE_LIMITED_STATUS,
   REASONS,
   SAVED_MAX_COUNT,
   SESSION_TIMEOUT_MS,
@@ -78,6 +80,14 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
   /** §4: the sending flag; an upload in progress is joined, never started twice. */
   let sending: Promise<void> | null = null;
   let timer: unknown = null;
+  /**
+   * §9 rate-limit back-off: after a 429 nothing is uploaded (nor handed to a beacon) before this
+   * time; `resumeTimer` uploads the queue then. The clock check also ends a pause whose timer
+   * never ran (a suspended tab).
+   */
+  let pausedUntil = 0;
+  let resumeTimer: unknown = null;
+  const paused = () => now() < pausedUntil;
   const batchSize = { value: UPLOAD_BATCH_SIZE };
   const callbacks = new Map<string, Callbacks>();
 
@@ -178,7 +188,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
 
   /** §9: upload at once from 30 queued rows, else 30 s after the first queued one. */
   async function scheduleUpload(): Promise<void> {
-    if (identity.optOut) return;
+    if (identity.optOut || paused()) return; // a pause ends with an upload of its own
     const count = await queuedCount(db);
     if (count >= UPLOAD_THRESHOLD) {
       void upload();
@@ -199,9 +209,24 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     }
   }
 
+  /** §9: a 429 pauses uploads for the back-off, the rows staying queued, then they resume. */
+  function pauseUploads(): void {
+    pausedUntil = now() + RATE_LIMIT_BACKOFF_MS;
+    if (timer !== null) {
+      timers.clearTimeout(timer);
+      timer = null;
+    }
+    if (resumeTimer !== null) timers.clearTimeout(resumeTimer);
+    resumeTimer = timers.setTimeout(() => {
+      resumeTimer = null;
+      pausedUntil = 0;
+      void upload();
+    }, RATE_LIMIT_BACKOFF_MS);
+  }
+
   function upload(): Promise<void> {
     if (sending) return sending;
-    if (!apiKey || identity.optOut) return Promise.resolve();
+    if (!apiKey || identity.optOut || paused()) return Promise.resolve();
     if (timer !== null) {
       timers.clearTimeout(timer);
       timer = null;
@@ -221,7 +246,12 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
         settle(items, (h) => tell(h, response.status, response.body, undefined, 'error'), false),
     })
       .then((summary) => {
-        if (summary.failed) options.onUploadFailed?.(summary.failed);
+        if (summary.failed?.status === RATE_LIMITED_STATUS) {
+          // No Background Sync here: the worker would upload at once, past the back-off.
+          pauseUploads();
+        } else if (summary.failed) {
+          options.onUploadFailed?.(summary.failed);
+        }
       })
       .catch((error: unknown) => console.error('Analytics: upload failed', error))
       .finally(() => {
@@ -349,7 +379,7 @@ export function createAnalyticsClient(options: AnalyticsClientOptions): Analytic
     flush(flushOptions = {}) {
       let started: Promise<unknown> = Promise.resolve();
       return call(async () => {
-        if (!apiKey || identity.optOut) return;
+        if (!apiKey || identity.optOut || paused()) return; // §9 back-off: the rows wait
         if (flushOptions.beacon && beacon) {
           started = beaconQueue({ db, apiKey, url, now, batchSize }, beacon);
         } else {

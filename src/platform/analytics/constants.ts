@@ -8,6 +8,13 @@ export const UPLOAD_BATCH_SIZE = 100;
 export const UPLOAD_THRESHOLD = 30;
 /** §9 period: otherwise queued rows are uploaded 30 s after the first of them. */
 export const UPLOAD_PERIOD_MS = 30 * 1000;
+/**
+ * §9 rate-limit back-off: after a 429 (the ingest throttles per address and device) uploads pause
+ * this long, the events staying queued, then resume. The ingest's counting window is as long.
+ */
+export { ANALYTICS_RATE_LIMIT_BACKOFF_MS as RATE_LIMIT_BACKOFF_MS } from '@/contract/analytics';
+/** The status of a throttled upload (Amplitude's HTTP API v2 answers the same). */
+export const RATE_LIMITED_STATUS = 429;
 /** §9 saved unsent max: past this, the oldest queued events are dropped (§8). */
 export const SAVED_MAX_COUNT = 1000;
 /**

@@ -16,7 +16,10 @@ export const fetchTransport: Transport = async (url, body) => {
     method: 'POST',
     headers: { 'Content-Type': 'application/x-www-form-urlencoded; charset=UTF-8' },
     body,
-    credentials: 'omit',
+    // The session cookie rides along to our own ingest so that it can mark the events whose
+    // user_id is the signed-in user as verified (server/routes/analytics.ts); another origin's
+    // ingest gets no cookie. (A beacon sends this origin's cookies too.)
+    credentials: 'same-origin',
   });
   return { status: response.status, body: await response.text() };
 };

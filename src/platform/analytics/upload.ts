@@ -75,7 +75,9 @@ export async function uploadQueue(
       }
       continue;
     }
-    // §8: any other answer leaves the events queued for the next trigger.
+    // §8: any other answer leaves the events queued for the next trigger. A 429 too, whole and
+    // not halved (the batch is not too large, the sender is too busy): the page then pauses for
+    // §9's rate-limit back-off (client.ts).
     summary.failed = response;
     hooks.onFailed?.(items, response);
     return summary;
