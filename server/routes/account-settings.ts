@@ -35,6 +35,7 @@ import { accountOverview, readProfile, updateProfile } from '../services/account
 import { rateApp } from '../services/account-settings/rating';
 import { sandboxEmailSender, sandboxMailDir, type EmailSender } from '../services/email/sender';
 import { liveAccountDeps } from '../services/live-accounts/deps';
+import { withRetryAfter } from './auth';
 
 const TAG = 'account';
 
@@ -107,8 +108,10 @@ export async function accountSettingsRoutes(
       status: 201,
       rateLimit,
     },
-    async ({ userId, body, request }): Promise<EmailChangeResponse> => ({
-      pending_email: await requestEmailChange(deps, userId, body, origin(request)),
+    async ({ userId, body, request, reply }): Promise<EmailChangeResponse> => ({
+      pending_email: await withRetryAfter(reply, () =>
+        requestEmailChange(deps, userId, body, origin(request)),
+      ),
     }),
   );
 
@@ -138,8 +141,10 @@ export async function accountSettingsRoutes(
       response: PasswordChangeResponse,
       rateLimit,
     },
-    ({ userId, body, request }) =>
-      changePassword(deps.db, userId, request.auth?.sessionId ?? '', body, deps.now()),
+    ({ userId, body, request, reply }) =>
+      withRetryAfter(reply, () =>
+        changePassword(deps.db, userId, request.auth?.sessionId ?? '', body, deps.now()),
+      ),
   );
 
   defineRoute(
@@ -218,7 +223,7 @@ export async function accountSettingsRoutes(
       rateLimit,
     },
     async ({ userId, body, reply }) => {
-      await closeAccount(deps.db, userId, body, deps.now());
+      await withRetryAfter(reply, () => closeAccount(deps.db, userId, body, deps.now()));
       clearSessionCookie(reply);
     },
   );

@@ -1,5 +1,5 @@
 // Sign-up, log-in, log-out and one-time sign-in pairs (spec §6, §7).
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { LoginRequest, LoginTokenResponse, SignUpRequest } from '@/contract/auth';
 import { UserResponse } from '@/contract/users';
 import type { Db } from '../db/client';
@@ -8,10 +8,26 @@ import { defineRoute } from '../http/route';
 import { existingVisitorId } from '../http/visitor';
 import { claimAttributions } from '../services/attribution';
 import { logIn, signUp } from '../services/auth';
-import { issueLoginToken } from '../services/login-tokens';
+import { issueLoginToken, retireLoginTokens } from '../services/login-tokens';
+import { TooManyAttempts } from '../services/passwords';
 import { createSession, deleteSession } from '../services/sessions';
 import { preferenceProperties } from '../services/account-settings/preferences';
 import { getUser } from '../services/users';
+
+/**
+ * Runs a password check, adding `retry-after` (seconds) to the 429 of the per-account throttle
+ * (services/passwords.ts), so a client knows when the next attempt will be looked at.
+ */
+export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof TooManyAttempts) {
+      reply.header('retry-after', String(error.retryAfterSeconds));
+    }
+    throw error;
+  }
+}
 
 export interface AuthRouteOptions {
   /** Per-IP attempts per minute on sign-up and log-in. */
@@ -57,7 +73,7 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
       rateLimit,
     },
     async ({ body, request, reply }): Promise<UserResponse> => {
-      const userId = await logIn(db, body);
+      const userId = await withRetryAfter(reply, () => logIn(db, body));
       if (request.auth) await deleteSession(db, request.auth.sessionId);
       const session = await createSession(db, userId);
       setSessionCookie(request, reply, session.token);
@@ -76,13 +92,17 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
     {
       method: 'POST',
       url: '/api/v1/auth/logout',
-      summary: 'End the current session',
+      summary: "End the current session; the member's unused sign-in pairs stop working",
       tag: 'auth',
       auth: 'session',
       status: 204,
     },
     async ({ request, reply }) => {
-      if (request.auth) await deleteSession(db, request.auth.sessionId);
+      if (request.auth) {
+        await deleteSession(db, request.auth.sessionId);
+        // A pair the session asked for must not outlive it (services/login-tokens.ts).
+        await retireLoginTokens(db, request.auth.userId, new Date());
+      }
       clearSessionCookie(reply);
     },
   );

@@ -3,14 +3,10 @@ import { eq, sql } from 'drizzle-orm';
 import type { SignUpRequest, LoginRequest } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest, conflict, HttpError, tooManyRequests } from '../http/errors';
+import { badRequest, conflict, HttpError } from '../http/errors';
 import { openPaperAccount } from './accounts';
 import { isCommonPassword } from './common-passwords';
-import { decoyVerify, hashPassword, verifyPassword } from './passwords';
-
-/** Per-account throttle: this many failed log-ins within the window lock the account briefly. */
-export const MAX_FAILED_LOGINS = 10;
-export const FAILED_LOGIN_WINDOW_MS = 15 * 60 * 1000;
+import { attemptPassword, hashPassword } from './passwords';
 
 /** Unknown email and wrong password get the very same answer (no account enumeration). */
 const WRONG_CREDENTIALS = 'That email and password do not match an account.';
@@ -63,36 +59,14 @@ export const ACCOUNT_CLOSED =
 export async function logIn(db: Db, input: LoginRequest, now = new Date()): Promise<string> {
   const email = normalizeEmail(input.email);
   const [user] = await db.select().from(users).where(eq(users.email, email));
-  if (!user) {
-    await decoyVerify(input.password);
-    throw new HttpError(401, WRONG_CREDENTIALS);
-  }
-  const windowOpen =
-    user.failedLoginWindowStart &&
-    now.getTime() - user.failedLoginWindowStart.getTime() < FAILED_LOGIN_WINDOW_MS;
-  if (windowOpen && user.failedLogins >= MAX_FAILED_LOGINS) {
-    throw tooManyRequests('Too many attempts for this account. Try again in 15 minutes.');
-  }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
-    await db
-      .update(users)
-      .set(
-        windowOpen
-          ? { failedLogins: sql`${users.failedLogins} + 1` }
-          : { failedLogins: 1, failedLoginWindowStart: now },
-      )
-      .where(eq(users.id, user.id));
+  if (!(await attemptPassword(db, user ?? null, email, input.password, now)) || !user) {
     throw new HttpError(401, WRONG_CREDENTIALS);
   }
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
   if (user.closedAt) throw new HttpError(403, ACCOUNT_CLOSED);
   await db
     .update(users)
-    .set({
-      signInCount: sql`${users.signInCount} + 1`,
-      failedLogins: 0,
-      failedLoginWindowStart: null,
-    })
+    .set({ signInCount: sql`${users.signInCount} + 1` })
     .where(eq(users.id, user.id));
   return user.id;
 }

@@ -52,6 +52,19 @@ export async function redeemLoginToken(
   });
 }
 
+/**
+ * Unused pairs of the user stop working (marked used, never deleted): on log-out, a change of
+ * password and closing the account. A pair has no record of the session that asked for it, so
+ * log-out retires every unused pair of the member (OWASP ASVS 5.0 V7.4.1: once a session ends,
+ * nothing it handed out signs anyone in); they last 15 minutes, so little is lost.
+ */
+export async function retireLoginTokens(db: Db, userId: string, now: Date): Promise<void> {
+  await db
+    .update(loginTokens)
+    .set({ usedAt: now })
+    .where(and(eq(loginTokens.userId, userId), isNull(loginTokens.usedAt)));
+}
+
 async function findPair(db: Db, authId: string, token: string) {
   if (!UUID_PATTERN.test(authId)) return null;
   const [row] = await db.select().from(loginTokens).where(eq(loginTokens.id, authId));

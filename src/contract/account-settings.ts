@@ -14,9 +14,10 @@ import {
   type,
   type Infer,
 } from 'superstruct';
-import { Email, Password, PersonName } from './fields';
+import { DisplayName } from './auth';
+import { Email, Password } from './fields';
 import { AddressStep, EmploymentDisclosuresStep, PhoneStep } from './live-accounts';
-import { hasControlCharacters, NO_CONTROL_CHARACTERS, singleLine } from './personal-fields';
+import { hasControlCharacters, NO_CONTROL_CHARACTERS } from './personal-fields';
 
 /**
  * Theme names the account may record (spec §3 "Themes"). Restated from src/ui/theme/names.ts,
@@ -41,7 +42,7 @@ const Bio = refine(size(string(), 0, BIO_MAX), 'Bio', (value) =>
 
 /** PUT /api/v1/account/profile (`/app/users/edit`): the name and the community bio. */
 export const ProfileUpdate = object({
-  name: singleLine(PersonName, 'PersonName'),
+  name: DisplayName,
   bio: optional(nullable(Bio)),
 });
 export type ProfileUpdate = Infer<typeof ProfileUpdate>;

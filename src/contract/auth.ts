@@ -1,12 +1,23 @@
-import { integer, min, object, optional, string, type, type Infer } from 'superstruct';
+import { integer, min, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { Email, Password, PersonName } from './fields';
+import { hasUnsafeNameCharacters, NO_INVISIBLE_CHARACTERS } from './unsafe-characters';
 import { AccountType } from './users';
+
+/**
+ * The name other members see beside a person's posts and profile (sign-up and the profile edit):
+ * PersonName without the characters that disguise text (contract/unsafe-characters.ts), refused
+ * with a 400 naming the field rather than silently dropped, so what the person typed is what
+ * is shown.
+ */
+export const DisplayName = refine(PersonName, 'DisplayName', (value) =>
+  hasUnsafeNameCharacters(value) ? NO_INVISIBLE_CHARACTERS : true,
+);
 
 /** POST /api/v1/auth/sign_up. `account_type: 'simulated'` is the mobile paper-trading sign-up. */
 export const SignUpRequest = object({
   email: Email,
   password: Password,
-  name: PersonName,
+  name: DisplayName,
   account_type: optional(AccountType),
   /** The partner brand's id when signing up there (spec §3). */
   white_label_partner_id: optional(min(integer(), 1)),

@@ -9,9 +9,9 @@ import type { Db } from '../../db/client';
 import { accounts, ledgerEntries, positions, users } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import { lockAccountRow } from '../ledger';
+import { retireLoginTokens } from '../login-tokens';
 import { deleteUserSessions } from '../sessions';
 import { checkPassword } from './email-change';
-import { retireLoginTokens } from './password';
 
 export const HOLDS_ASSETS =
   'Your live account still holds cash or positions. Withdraw the cash or transfer the positions to another broker first, then close the account.';
@@ -40,7 +40,7 @@ export async function closeAccount(
   input: CloseAccountRequest,
   now: Date,
 ): Promise<void> {
-  const user = await checkPassword(db, userId, input.password, 'password');
+  const user = await checkPassword(db, userId, input.password, 'password', now);
   if (user.closedAt) throw conflict('This account is already closed.');
   await db.transaction(async (txRaw) => {
     const tx = txRaw as unknown as Db;

@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { emailChanges, users } from '../../db/schema';
 import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors';
 import { normalizeEmail } from '../auth';
-import { verifyPassword } from '../passwords';
+import { attemptPassword } from '../passwords';
 import { newToken, sha256 } from '../tokens';
 import type { AccountSettingsDeps } from './deps';
 
@@ -29,16 +29,22 @@ export const isUniqueViolation = (error: unknown): boolean => {
   return e?.code === '23505' || e?.cause?.code === '23505';
 };
 
-/** Checks the current password; a wrong one is a 400 naming the field (nothing is written). */
+/**
+ * Checks the current password; a wrong one is a 400 naming the field (nothing else is written).
+ * It goes through the log-in throttle (services/passwords.ts attemptPassword): a wrong current
+ * password counts toward the account's failed log-ins, and inside the wait the answer is the
+ * log-in's 429, so a stolen session cannot guess the password here faster than at log-in.
+ */
 export async function checkPassword(
   db: Db,
   userId: string,
   password: string,
   field: string,
+  now: Date,
 ): Promise<typeof users.$inferSelect> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) throw unauthorized();
-  if (!(await verifyPassword(user.passwordHash, password))) {
+  if (!(await attemptPassword(db, user, user.email, password, now))) {
     throw badRequest(`${field} is not your current password.`, field);
   }
   return user;
@@ -52,13 +58,16 @@ export async function requestEmailChange(
 ): Promise<PendingEmail> {
   const { db } = deps;
   const newEmail = normalizeEmail(input.new_email);
-  const user = await checkPassword(db, userId, input.current_password, 'current_password');
+  const now = deps.now();
+  const user = await checkPassword(db, userId, input.current_password, 'current_password', now);
   if (newEmail === user.email) {
     throw badRequest('new_email is already your email.', 'new_email');
   }
+  // Whether another account uses the address is not told here (OWASP ASVS 5.0 V6.3.8): anyone
+  // with an account could otherwise test any address. The answer, the pending change and the
+  // mails' count are the same; a taken address is sent a notice instead of the link, so that
+  // change can never be confirmed (and confirmation checks the address again, 409 below).
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
-  if (taken) throw conflict('Another account already uses this email.', 'new_email');
-  const now = deps.now();
   const token = newToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
   await db.transaction(async (tx) => {
@@ -78,20 +87,34 @@ export async function requestEmailChange(
       .values({ userId, newEmail, tokenHash: sha256(token), expiresAt, createdAt: now });
   });
   const link = `${origin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
-  await deps.mailer.send({
-    to: newEmail,
-    subject: 'Confirm your new Stockroom email',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `You asked to sign in to Stockroom with ${newEmail} instead of ${user.email}.`,
-      'Open this link within 24 hours to confirm the change (it works once):',
-      '',
-      link,
-      '',
-      'If you did not ask for this, ignore this message: nothing changes until the link is used.',
-    ].join('\n'),
-  });
+  await deps.mailer.send(
+    taken
+      ? {
+          to: newEmail,
+          subject: 'Someone tried to move a Stockroom account to this email',
+          text: [
+            'Hello,',
+            '',
+            'Someone signed in to another Stockroom account asked to sign in with this address.',
+            'This address already has an account, so nothing changes and no link was sent.',
+            'If it was you, close or change the email of the account that uses it first.',
+          ].join('\n'),
+        }
+      : {
+          to: newEmail,
+          subject: 'Confirm your new Stockroom email',
+          text: [
+            `Hello ${user.name},`,
+            '',
+            `You asked to sign in to Stockroom with ${newEmail} instead of ${user.email}.`,
+            'Open this link within 24 hours to confirm the change (it works once):',
+            '',
+            link,
+            '',
+            'If you did not ask for this, ignore this message: nothing changes until the link is used.',
+          ].join('\n'),
+        },
+  );
   // The current address hears of it too, so a stolen session cannot move the account silently.
   await deps.mailer.send({
     to: user.email,

@@ -2,23 +2,16 @@
 // then a new one under the sign-up rules (contract/fields.ts Password, services/auth.ts
 // assertStrongPassword). Every OTHER session of the member ends at once and unused sign-in links
 // stop working; the session that made the change stays signed in.
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { PasswordChange, PasswordChangeResponse } from '@/contract/account-settings';
 import type { Db } from '../../db/client';
-import { loginTokens, users } from '../../db/schema';
+import { users } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { assertStrongPassword } from '../auth';
+import { retireLoginTokens } from '../login-tokens';
 import { hashPassword, verifyPassword } from '../passwords';
 import { deleteUserSessions } from '../sessions';
 import { checkPassword } from './email-change';
-
-/** Unused one-time sign-in pairs of the user stop working (marked used, never deleted). */
-export async function retireLoginTokens(db: Db, userId: string, now: Date): Promise<void> {
-  await db
-    .update(loginTokens)
-    .set({ usedAt: now })
-    .where(and(eq(loginTokens.userId, userId), isNull(loginTokens.usedAt)));
-}
 
 export async function changePassword(
   db: Db,
@@ -27,7 +20,7 @@ export async function changePassword(
   input: PasswordChange,
   now: Date,
 ): Promise<PasswordChangeResponse> {
-  const user = await checkPassword(db, userId, input.current_password, 'current_password');
+  const user = await checkPassword(db, userId, input.current_password, 'current_password', now);
   assertStrongPassword(input.new_password, user.email, 'new_password');
   if (await verifyPassword(user.passwordHash, input.new_password)) {
     throw badRequest('new_password must differ from your current password.', 'new_password');

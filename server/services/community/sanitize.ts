@@ -1,14 +1,12 @@
 // Posts are plain text (issue 6/10 item 2: "sanitising, no HTML or script injection"). Markup is
 // stripped before a post is stored, so no reader — our client, a share page, an e-mail — ever gets
 // HTML from a post, whatever it renders with. A lone "<" as in "P/E < 20" is text and stays.
+import { CONTROL_AND_BIDI } from '@/contract/unsafe-characters';
 
 /** Elements whose content is code or styling, removed with their content. */
 const CODE_ELEMENTS = /<(script|style|iframe|object|embed|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
 /** Any tag: `<b>`, `</p>`, `<img src=x onerror=…>`, comments and doctype-like declarations. */
 const TAG = /<\/?[a-z!][^>]*>/gi;
-/** Control characters other than tab and newline (they break layouts and logs). */
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f\u202a-\u202e\u2066-\u2069]/g;
 
 export function plainText(input: string): string {
   let text = input.replace(CODE_ELEMENTS, ' ');
@@ -18,7 +16,7 @@ export function plainText(input: string): string {
     text = text.replace(TAG, '');
   }
   return text
-    .replace(CONTROL, '')
+    .replace(CONTROL_AND_BIDI, '')
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
