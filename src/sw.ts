@@ -11,6 +11,7 @@ import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { NetworkFirst } from 'workbox-strategies';
 import { ANALYTICS_SYNC_TAG, STOCKROOM_WEB_KEY } from '@/platform/analytics/constants';
 import { flushQueueFromWorker } from '@/platform/analytics/worker';
+import { forgetOnUnauthorized } from '@/platform/offline/forget-on-unauthorized';
 import { markCachedAnswers } from '@/platform/offline/mark-cached-answers';
 import {
   API_CACHE,
@@ -49,8 +50,11 @@ registerRoute(
   ),
 );
 
-// Read-only API GETs: network first, the last answer offline. Cleared at log-in and log-out
-// (platform/offline/caches.ts) so one person's data never shows for another on a shared device.
+// Read-only API GETs: network first, the last answer offline. They belong to the signed-in
+// person: cleared at log-in and log-out (platform/offline/caches.ts) and whenever any answer is
+// 401 (the session ended elsewhere: forget-on-unauthorized.ts here, platform/api in the page), so
+// one person's data never shows for another on a shared device. /util/csrf is never kept: its
+// token belongs to this moment's session (offline, the app reads who is signed in from /me).
 // Server-sent events (the live quote stream) never end: caching one would buffer it forever.
 // Statements (PDF) are personal documents sent `no-store`: they are never kept on the device.
 // A cached answer is marked as such (mark-cached-answers.ts): the page's evidence of being offline.
@@ -60,11 +64,13 @@ registerRoute(
     url.origin === self.location.origin &&
     url.pathname.startsWith('/api/') &&
     !url.pathname.startsWith('/api/v1/documents/statements/') &&
+    url.pathname !== '/api/v1/util/csrf' &&
     request.headers.get('accept') !== 'text/event-stream',
   new NetworkFirst({
     cacheName: API_CACHE,
     networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
     plugins: [
+      forgetOnUnauthorized,
       new CacheableResponsePlugin({ statuses: [200] }),
       new ExpirationPlugin({ maxEntries: 200, maxAgeSeconds: 7 * 24 * 60 * 60 }),
       markCachedAnswers,

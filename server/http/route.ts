@@ -1,7 +1,7 @@
 // The one way to add an API route: validates query and body with contract structs, enforces the
 // session requirement, carries the CSRF and session guards as the route's own hooks (guards.ts),
 // and records the definition for the OpenAPI document (openapi.ts).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { Struct } from 'superstruct';
 import { unauthorized } from './errors';
 import { validateInput } from './validation';
@@ -39,6 +39,10 @@ export interface RouteContext<B, Q> {
 
 type Handler<B, Q> = (ctx: RouteContext<B, Q>) => Promise<unknown>;
 
+const noStore: onRequestHookHandler = async (_request, reply) => {
+  reply.header('cache-control', 'no-store');
+};
+
 declare module 'fastify' {
   interface FastifyInstance {
     routeSpecs: RouteSpec[];
@@ -57,7 +61,10 @@ export function defineRoute<B = undefined, Q = undefined>(
     method: spec.method,
     url: spec.url,
     // Every mutating route, signed in or not (log-in and sign-up too), needs the CSRF token.
-    onRequest: spec.method === 'GET' ? [] : [guards.csrf],
+    // Every answer, error or not, is `no-store` unless its handler says otherwise: answers are
+    // personal or change by the second, and a shared device's or a proxy's HTTP cache must not
+    // keep them (the service worker keeps its own, per person: src/sw.ts).
+    onRequest: spec.method === 'GET' ? [noStore] : [noStore, guards.csrf],
     preHandler: [guards.session],
     config: spec.rateLimit
       ? { rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs } }

@@ -28,7 +28,6 @@ export function utilRoutes(app: FastifyInstance, db: Db, csrfKey: string): void 
           signedIn = true;
         }
       }
-      reply.header('cache-control', 'no-store');
       return { is_signed_in: signedIn, csrf_token: issueCsrfToken(request, reply, csrfKey) };
     },
   );

@@ -99,6 +99,49 @@ describe('connectivity from evidence', () => {
   });
 });
 
+/** The paths of the API answers the service worker has saved on this device. */
+const savedApiPaths = (page: Page) =>
+  page.evaluate(async () => {
+    const cache = await caches.open('stockroom-api');
+    return (await cache.keys()).map((request) => new URL(request.url).pathname);
+  });
+
+describe('saved answers belong to a session', () => {
+  it('never keeps /util/csrf, and forgets every saved answer once the session has ended elsewhere', async () => {
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signUpInBrowser(page, env.server.url, 'Private Person');
+    await controlled(page);
+    await page.goto(`${env.server.url}/app/account`);
+    await page.locator('dd', { hasText: 'Private Person' }).waitFor();
+    await expect.poll(() => savedApiPaths(page)).toContain('/api/v1/me');
+    expect(await savedApiPaths(page)).not.toContain('/api/v1/util/csrf');
+
+    // Another device holding the same session logs it out.
+    const elsewhere = await env.browser.newContext();
+    await elsewhere.addCookies(await context.cookies());
+    const csrf = await (await elsewhere.request.get(`${env.server.url}/api/v1/util/csrf`)).json();
+    const logout = await elsewhere.request.post(`${env.server.url}/api/v1/auth/logout`, {
+      headers: { 'x-csrf-token': csrf.csrf_token },
+    });
+    expect(logout.status()).toBe(204);
+    await elsewhere.close();
+
+    // Back here, the next API answer is 401: the worker drops everything saved at once …
+    expect(await page.evaluate(() => fetch('/api/v1/portfolio').then((r) => r.status))).toBe(401);
+    expect(await savedApiPaths(page)).toEqual([]);
+    // … and a start without a session keeps nothing either (an answer saved meanwhile goes).
+    await page.goto(`${env.server.url}/app/account`);
+    await waitForReady(page);
+    await expect.poll(() => savedApiPaths(page)).not.toContain('/api/v1/me');
+    await context.setOffline(true);
+    await page.goto(`${env.server.url}/app/account`);
+    await waitForReady(page);
+    expect(await page.getByText('Private Person').count()).toBe(0);
+    await context.close();
+  });
+});
+
 describe('updates', () => {
   it('offers a new build, and will not reload over unsaved input', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });

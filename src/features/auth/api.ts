@@ -1,20 +1,30 @@
 // The auth feature's calls. Every call goes through platform/api with its contract struct.
 import { type LoginRequest, type SignUpRequest } from '@/contract/auth';
 import { UserResponse } from '@/contract/users';
-import { api, fetchSessionState, forgetTokenPair } from '@/platform/api';
+import { api, ApiError, fetchSessionState, forgetTokenPair } from '@/platform/api';
 import { clearAnalyticsUser } from '@/platform/analytics/sender';
 import { clearPersonalCaches } from '@/platform/offline/caches';
 import { requestPersistentStorage } from '@/platform/offline/storage';
 import { markSignedOut, mergeCurrentUser } from './state';
 
 /**
- * Who is visiting: /util/csrf, then /me when signed in. Any failure counts as signed out (§7);
- * the visitor can still sign in, and screens that need the user show their offline state.
+ * Who is visiting: /util/csrf, then /me when signed in. Any other failure counts as signed out
+ * (§7); the visitor can still sign in, and screens that need the user show their offline state.
+ * Offline, /util/csrf has no saved answer (src/sw.ts never keeps it), but /me may have one: the
+ * person signed in on this device still opens their screens with their saved data.
  */
 export async function refreshSession(): Promise<void> {
   try {
-    const state = await fetchSessionState();
-    if (!state.is_signed_in) return markSignedOut();
+    const state = await fetchSessionState().catch((error: unknown) => {
+      if (error instanceof ApiError && error.isOffline) return { is_signed_in: true };
+      throw error;
+    });
+    if (!state.is_signed_in) {
+      // No session here any more (logged out elsewhere, expired): whatever this device saved
+      // belonged to the one that ended, and must not open offline.
+      await clearPersonalCaches();
+      return markSignedOut();
+    }
     const { user } = await api({ path: '/me', response: UserResponse });
     mergeCurrentUser(user);
     // Fresh user properties for analytics (a lazy chunk, like sign-in analytics below).

@@ -6,6 +6,7 @@ import { type Struct, validate } from 'superstruct';
 import { CsrfResponse } from '@/contract/util';
 import { ApiErrorBody } from '@/contract/errors';
 import { observedFetch } from '@/platform/network/online';
+import { clearPersonalCaches } from '@/platform/offline/caches';
 import { ApiError } from './errors';
 import { storedTokenPair } from './token-pair';
 
@@ -79,6 +80,8 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
   } catch {
     throw new ApiError('network', 'Network request failed');
   }
+  // The session this device held has ended: its saved answers go (src/sw.ts does the same).
+  if (response.status === 401) void clearPersonalCaches();
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
