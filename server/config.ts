@@ -18,8 +18,8 @@ export interface Config {
   trustProxy: TrustProxy;
   /**
    * PUBLIC_URL: the origin links in mail point at (e.g. https://app.example.com). Never taken
-   * from a request's Host or X-Forwarded-Host, which the caller writes. Default: this server on
-   * localhost.
+   * from a request's Host or X-Forwarded-Host, which the caller writes. Default: this server at
+   * http://127.0.0.1:PORT, where a newcomer opens it.
    */
   publicUrl: string;
   errorReportOrigin: string | null;
@@ -207,7 +207,7 @@ function editorToken(value: string | undefined): string | null {
 }
 
 function publicUrl(value: string | undefined, port: number): string {
-  if (!value) return `http://localhost:${port}`;
+  if (!value) return `http://127.0.0.1:${port}`;
   let url: URL;
   try {
     url = new URL(value);

@@ -1,7 +1,7 @@
 // The account screens' API (issue 8/10 item 5; spec §2 `/users/edit`, mobile "account, change
 // email, change password, update preferences, update live account", the rate-app and
 // close-account modals). Thin: rules live in server/services/account-settings/.
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   AccountOverview,
   AddressStep,
@@ -53,7 +53,9 @@ export async function accountSettingsRoutes(
   };
   // Routes that check a password are limited like log-in (routes/auth.ts).
   const rateLimit = { max: options.authRateLimitPerMinute ?? 20, timeWindowMs: 60_000 };
-  const origin = (request: FastifyRequest) => `${request.protocol}://${request.host}`;
+  // Links in mail come from PUBLIC_URL, never from Host or X-Forwarded-Host, which the caller
+  // writes: a forged header would otherwise send the confirmation token to the forger's site.
+  const origin = options.publicUrl ?? 'http://localhost';
 
   defineRoute(
     app,
@@ -108,9 +110,9 @@ export async function accountSettingsRoutes(
       status: 201,
       rateLimit,
     },
-    async ({ userId, body, request, reply }): Promise<EmailChangeResponse> => ({
+    async ({ userId, body, reply }): Promise<EmailChangeResponse> => ({
       pending_email: await withRetryAfter(reply, () =>
-        requestEmailChange(deps, userId, body, origin(request)),
+        requestEmailChange(deps, userId, body, origin),
       ),
     }),
   );

@@ -1,19 +1,34 @@
 // Behind a load balancer the client's address comes from X-Forwarded-For, but only the hops
 // listed in TRUST_PROXY may write it (server/http/trust-proxy.ts): the client is the right-most
 // address no trusted proxy wrote. A caller rotating its own X-Forwarded-For values must still meet
-// the per-address log-in limit.
+// the per-address log-in limit. Links in mail come from PUBLIC_URL, never from Host or
+// X-Forwarded-Host.
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uniqueEmail } from '../support/agent';
+import { PASSWORD, signedInAgent, uniqueEmail } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
+let dataDir: string;
 const LIMIT = 5;
+const PUBLIC_URL = 'https://app.stockroom.example';
 
 beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'forwarded-'));
   // app.inject comes from 127.0.0.1: that is the load balancer here.
-  ctx = await createTestContext({ trustProxy: ['127.0.0.1'], authRateLimitPerMinute: LIMIT });
+  ctx = await createTestContext({
+    trustProxy: ['127.0.0.1'],
+    authRateLimitPerMinute: LIMIT,
+    publicUrl: PUBLIC_URL,
+    liveAccounts: { documentsDir: join(dataDir, 'documents') },
+  });
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
 
 describe('forwarded headers', () => {
   it('limits log-in tries per real client however the caller spells X-Forwarded-For', async () => {
@@ -41,5 +56,25 @@ describe('forwarded headers', () => {
         { headers: { 'x-forwarded-for': '203.0.113.8' } },
       );
     expect(response.status).toBe(401);
+  });
+});
+
+describe('links in mail', () => {
+  it('point at PUBLIC_URL whatever Host and X-Forwarded-Host the request carries', async () => {
+    const { agent } = await signedInAgent(ctx.agent());
+    const newEmail = uniqueEmail('moved');
+    const forged = { host: 'evil.example', 'x-forwarded-host': 'evil.example' };
+    const response = await agent.post(
+      '/api/v1/account/email_change',
+      { new_email: newEmail, current_password: PASSWORD },
+      { headers: forged },
+    );
+    expect(response.status).toBe(201);
+    const mailDir = join(dataDir, 'sandbox-mail');
+    const mail = readdirSync(mailDir)
+      .map((file) => readFileSync(join(mailDir, file), 'utf8'))
+      .find((text) => text.startsWith(`To: ${newEmail}\n`));
+    expect(mail).toContain(`${PUBLIC_URL}/app/account/email/confirm?token=`);
+    expect(mail).not.toContain('evil.example');
   });
 });
