@@ -7,9 +7,11 @@ import { readCspHashes } from './http/csp-hashes';
 import { installJsonCompression } from './http/compress-json';
 import { installErrorHandler } from './http/errors';
 import { installGuards } from './http/guards';
+import { installJsonDepthLimit } from './http/json-depth';
 import { manifestRoute } from './http/manifest';
 import { openApiRoute } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
+import { installSecurityLog, type SecurityLogSink } from './http/security-log';
 import type { BrandSetting } from './http/index-html';
 import { installStatic } from './http/static';
 import type { TrustProxy } from './http/trust-proxy';
@@ -65,6 +67,8 @@ export interface AppOptions {
   /** PUBLIC_URL: the origin of links in mail (config.ts); default http://localhost. */
   publicUrl?: string;
   errorReportOrigin?: string | null;
+  /** Where security events go as JSON lines (http/security-log.ts); main.ts: stdout. Unset: off. */
+  securityLog?: SecurityLogSink;
   /** true: log requests to stdout (LOG_REQUESTS); a stream: to it (tests read what is logged). */
   logger?: boolean | { level?: string; stream: { write(line: string): void } };
   /** BRAND=main|partner: serve every host as this brand (otherwise the host name decides). */
@@ -109,6 +113,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.decorate('routeSpecs', []);
   installErrorHandler(app);
+  if (options.securityLog) installSecurityLog(app, options.securityLog);
+  installJsonDepthLimit(app);
   installJsonCompression(app);
 
   await app.register(cookie);

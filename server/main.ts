@@ -54,13 +54,15 @@ async function main(): Promise<void> {
       : [],
     liveAccounts: config.liveAccounts,
     logger: process.env.LOG_REQUESTS === 'true',
+    // Security events are logged whatever LOG_REQUESTS says (README "Security").
+    securityLog: process.stdout,
     funding: config.funding,
     karmaDailyMax: config.karmaDailyMax,
   });
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Stockroom is serving http://localhost:${port} · database: ${database.describe}`);
+  console.log(`Stockroom is serving http://127.0.0.1:${port} · database: ${database.describe}`);
 
   // Fills resting orders and expires day orders (server/jobs/order-matcher.ts); safe to run on
   // every instance at once: each order is taken with FOR UPDATE SKIP LOCKED.

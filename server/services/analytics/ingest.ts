@@ -12,6 +12,7 @@ import { analyticsEvents } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { validateInput } from '../../http/validation';
 import { uploadChecksum } from './checksum';
+import { jsonDepth, MAX_JSON_DEPTH, tooDeep } from '../../http/json-depth';
 
 /** An uploaded event: the checked fields, plus whatever else it carried (stored as is). */
 export type WireEvent = AnalyticsWireEvent;
@@ -41,6 +42,7 @@ export function parseUpload(body: unknown): ParsedUpload {
   }
   // PostgreSQL's jsonb cannot hold a NUL character; refuse rather than fail on insert.
   if (form.e.includes('\\u0000')) throw badRequest('e must not contain NUL characters.', 'e');
+  if (jsonDepth(form.e) > MAX_JSON_DEPTH) throw tooDeep('e', 'e');
   let parsed: unknown;
   try {
     parsed = JSON.parse(form.e);
