@@ -3,8 +3,10 @@
 // cookie, in /util/csrf.) Handlers read `request.auth`.
 import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import type { Db } from '../db/client';
+import { clearCookie, readCookie, writeCookie } from './cookies';
 import { findSessionByToken, SESSION_ABSOLUTE_MS, type ActiveSession } from '../services/sessions';
 
+/** The session cookie's name (`__Host-sid` over HTTPS: cookies.ts). */
 export const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
@@ -16,7 +18,7 @@ declare module 'fastify' {
 /** The route hook that sets `request.auth` (null without a live session). */
 export function sessionResolver(db: Db): preHandlerHookHandler {
   return async (request) => {
-    const cookie = request.cookies[SESSION_COOKIE];
+    const cookie = readCookie(request, SESSION_COOKIE);
     request.auth = cookie ? await findSessionByToken(db, cookie) : null;
   };
 }
@@ -35,15 +37,9 @@ export function setSessionCookie(
   reply: FastifyReply,
   token: string,
 ): void {
-  reply.setCookie(SESSION_COOKIE, token, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: request.protocol === 'https',
-    maxAge: Math.floor(SESSION_ABSOLUTE_MS / 1000),
-  });
+  writeCookie(request, reply, SESSION_COOKIE, token, Math.floor(SESSION_ABSOLUTE_MS / 1000));
 }
 
-export function clearSessionCookie(reply: FastifyReply): void {
-  reply.clearCookie(SESSION_COOKIE, { path: '/' });
+export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply): void {
+  clearCookie(request, reply, SESSION_COOKIE);
 }

@@ -5,16 +5,20 @@
 // The token is an HMAC of a per-browser secret cookie (or, for a cookie-less web view, of the
 // token sign-in pair it carries) under a key shared by all instances (server_secrets).
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { Db } from '../db/client';
+import { pairIsLive } from '../services/login-tokens';
 import { hmac, newToken, safeEqual } from '../services/tokens';
 import { tokenPair } from './auth-context';
+import { readCookie, writeCookie } from './cookies';
 
 const CSRF_COOKIE = 'csrf';
 
 /** The route hook that refuses a mutating request without the caller's CSRF token. */
-export function csrfGuard(key: string): onRequestHookHandler {
+export function csrfGuard(key: string, db: Db): onRequestHookHandler {
   return async (request, reply) => {
     const sent = request.headers['x-csrf-token'];
-    const expected = expectedToken(request, key);
+    const binding = await bindingOf(request, db);
+    const expected = binding ? hmac(key, binding) : null;
     if (typeof sent !== 'string' || !expected || !safeEqual(sent, expected)) {
       return reply
         .status(403)
@@ -23,28 +27,27 @@ export function csrfGuard(key: string): onRequestHookHandler {
   };
 }
 
-// A request carrying a token sign-in pair is bound to the pair (the client appends it to every call
-// once it has one, spec §2); otherwise to the browser's secret cookie.
-function expectedToken(request: FastifyRequest, key: string): string | null {
+// A request carrying a live token sign-in pair is bound to the pair (the client appends it to
+// every call once it has one, spec §2; a cookie-less web view has nothing else); otherwise to the
+// browser's secret cookie. A pair the caller made up, or one that no longer stands for a session,
+// binds nothing (login-tokens.ts pairIsLive).
+async function bindingOf(request: FastifyRequest, db: Db): Promise<string | null> {
   const pair = tokenPair(request);
-  if (pair) return hmac(key, `pair:${pair.authId}`);
-  const secret = request.cookies[CSRF_COOKIE];
-  return secret ? hmac(key, `cookie:${secret}`) : null;
+  if (pair && (await pairIsLive(db, pair.authId, pair.token))) return `pair:${pair.authId}`;
+  const secret = readCookie(request, CSRF_COOKIE);
+  return secret ? `cookie:${secret}` : null;
 }
 
 /** The token for this caller, setting the browser's secret cookie on first contact. */
-export function issueCsrfToken(request: FastifyRequest, reply: FastifyReply, key: string): string {
-  const pair = tokenPair(request);
-  if (pair) return hmac(key, `pair:${pair.authId}`);
-  let secret = request.cookies[CSRF_COOKIE];
-  if (!secret) {
-    secret = newToken();
-    reply.setCookie(CSRF_COOKIE, secret, {
-      path: '/',
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: request.protocol === 'https',
-    });
-  }
+export async function issueCsrfToken(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  key: string,
+  db: Db,
+): Promise<string> {
+  const binding = await bindingOf(request, db);
+  if (binding) return hmac(key, binding);
+  const secret = newToken();
+  writeCookie(request, reply, CSRF_COOKIE, secret);
   return hmac(key, `cookie:${secret}`);
 }

@@ -23,5 +23,5 @@ declare module 'fastify' {
 /** Call before any route is defined: defineRoute refuses to define a route without them. */
 export function installGuards(app: FastifyInstance, db: Db, csrfKey: string): void {
   app.decorateRequest('auth', null);
-  app.decorate('guards', { csrf: csrfGuard(csrfKey), session: sessionResolver(db) });
+  app.decorate('guards', { csrf: csrfGuard(csrfKey, db), session: sessionResolver(db) });
 }

@@ -224,9 +224,9 @@ export async function accountSettingsRoutes(
       status: 204,
       rateLimit,
     },
-    async ({ userId, body, reply }) => {
+    async ({ userId, body, request, reply }) => {
       await withRetryAfter(reply, () => closeAccount(deps.db, userId, body, deps.now()));
-      clearSessionCookie(reply);
+      clearSessionCookie(request, reply);
     },
   );
 

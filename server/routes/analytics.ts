@@ -10,6 +10,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANALYTICS_PATH, ANALYTICS_SUCCESS_BODY } from '@/contract/analytics';
 import type { Db } from '../db/client';
 import { SESSION_COOKIE } from '../http/auth-context';
+import { readCookie } from '../http/cookies';
 import { fanOut, type Destination } from '../services/analytics/destinations';
 import { parseUpload, storeEvents, type WireEvent } from '../services/analytics/ingest';
 import {
@@ -42,7 +43,7 @@ async function sessionUserId(
   events: readonly WireEvent[],
 ): Promise<string | null> {
   if (!events.some((event) => event.user_id)) return null;
-  const token = request.cookies[SESSION_COOKIE];
+  const token = readCookie(request, SESSION_COOKIE);
   if (!token) return null;
   return (await findSessionByToken(db, token))?.userId ?? null;
 }

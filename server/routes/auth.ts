@@ -103,7 +103,7 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
         // A pair the session asked for must not outlive it (services/login-tokens.ts).
         await retireLoginTokens(db, request.auth.userId, new Date());
       }
-      clearSessionCookie(reply);
+      clearSessionCookie(request, reply);
     },
   );
 

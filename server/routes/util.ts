@@ -28,7 +28,10 @@ export function utilRoutes(app: FastifyInstance, db: Db, csrfKey: string): void 
           signedIn = true;
         }
       }
-      return { is_signed_in: signedIn, csrf_token: issueCsrfToken(request, reply, csrfKey) };
+      return {
+        is_signed_in: signedIn,
+        csrf_token: await issueCsrfToken(request, reply, csrfKey, db),
+      };
     },
   );
 }

@@ -5,7 +5,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { loginTokens } from '../db/schema';
-import { createSession, type ActiveSession } from './sessions';
+import { createSession, findSessionById, type ActiveSession } from './sessions';
 import { newToken, safeEqual, sha256 } from './tokens';
 
 export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
@@ -63,6 +63,23 @@ export async function retireLoginTokens(db: Db, userId: string, now: Date): Prom
     .update(loginTokens)
     .set({ usedAt: now })
     .where(and(eq(loginTokens.userId, userId), isNull(loginTokens.usedAt)));
+}
+
+/**
+ * Whether a pair a request carries is one we issued that still stands for something: fresh and
+ * unredeemed, or redeemed into a session that is still live. A CSRF token is bound to a pair only
+ * then (http/csrf.ts), never to any auth_id a caller makes up.
+ */
+export async function pairIsLive(
+  db: Db,
+  authId: string,
+  token: string,
+  now = new Date(),
+): Promise<boolean> {
+  const row = await findPair(db, authId, token);
+  if (!row) return false;
+  if (!row.usedAt) return row.expiresAt > now;
+  return row.sessionId !== null && (await findSessionById(db, row.sessionId, now)) !== null;
 }
 
 async function findPair(db: Db, authId: string, token: string) {

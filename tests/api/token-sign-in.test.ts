@@ -1,4 +1,5 @@
 // GET /util/csrf and token sign-in with auth_id + token (spec §2, §5, §7; issue 1/10 item 4).
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginTokens } from '@server/db/schema';
@@ -84,6 +85,44 @@ describe('token sign-in', () => {
       },
     );
     expect(write.status).toBe(200);
+  });
+
+  it('binds a CSRF token to no pair the caller made up, nor to one whose session has ended', async () => {
+    // Made up: the token is bound to the browser's cookie, so without it the write is refused.
+    const madeUp = { auth_id: randomUUID(), token: 'anything-at-all' };
+    const visitor = ctx.agent();
+    const state = await visitor.csrf(madeUp);
+    expect(state.cookies.map((cookie) => cookie.name)).toContain('csrf');
+    const cookieless = ctx.agent();
+    const forged = await cookieless.post('/api/v1/auth/logout', undefined, {
+      csrf: false,
+      query: madeUp,
+      headers: { 'x-csrf-token': String(state.body.csrf_token) },
+    });
+    expect(forged.status).toBe(403);
+
+    // Redeemed, then its session logged out: the pair binds nothing any more.
+    const pair = await issuePair();
+    const query = { auth_id: pair.auth_id, token: pair.token };
+    const user = ctx.agent();
+    const token = String((await user.csrf(query)).body.csrf_token);
+    const write = (agent: typeof user) =>
+      agent.put(
+        '/api/v1/accounts/brokerage_account',
+        { opt_in: true },
+        { csrf: false, query, headers: { 'x-csrf-token': token } },
+      );
+    expect((await write(ctx.agent())).status).toBe(401); // bound to the pair: CSRF passes
+    expect(
+      (
+        await user.post('/api/v1/auth/logout', undefined, {
+          csrf: false,
+          query,
+          headers: { 'x-csrf-token': token },
+        })
+      ).status,
+    ).toBe(204);
+    expect((await write(ctx.agent())).status).toBe(403);
   });
 
   it('rejects a wrong token, an unknown auth_id, a lone half and an expired pair', async () => {
