@@ -5,6 +5,10 @@ import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
 import { DEFAULT_MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS } from '@/contract/payments';
 import { DEFAULT_FREE_LESSONS } from '@/contract/learn';
 import { parseBase64Key } from './services/crypto/field-encryption';
+import {
+  DEFAULT_DOCUMENT_QUOTA_BYTES,
+  DEFAULT_DOCUMENT_QUOTA_COUNT,
+} from './services/live-accounts/deps';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 
 export interface Config {
@@ -96,6 +100,10 @@ export interface LiveAccountsConfig {
   documentsDir: string;
   /** DOCUMENT_MAX_BYTES: the largest document upload (default 10 MiB). */
   documentMaxBytes: number;
+  /** DOCUMENT_QUOTA_COUNT: the most documents one member may store (default 20). */
+  documentQuotaCount: number;
+  /** DOCUMENT_QUOTA_BYTES: the most bytes of documents one member may store in all (default 50 MiB). */
+  documentQuotaBytes: number;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -127,6 +135,16 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
       encryptionKey: parseBase64Key(env.DATA_ENCRYPTION_KEY, 'DATA_ENCRYPTION_KEY'),
       documentsDir: resolve(dataDir, 'documents'),
       documentMaxBytes: integer(env.DOCUMENT_MAX_BYTES, 10 * 1024 * 1024, 'DOCUMENT_MAX_BYTES'),
+      documentQuotaCount: integer(
+        env.DOCUMENT_QUOTA_COUNT,
+        DEFAULT_DOCUMENT_QUOTA_COUNT,
+        'DOCUMENT_QUOTA_COUNT',
+      ),
+      documentQuotaBytes: integer(
+        env.DOCUMENT_QUOTA_BYTES,
+        DEFAULT_DOCUMENT_QUOTA_BYTES,
+        'DOCUMENT_QUOTA_BYTES',
+      ),
     },
     funding: {
       encryptionKey: parseBase64Key(env.FUNDING_ENCRYPTION_KEY, 'FUNDING_ENCRYPTION_KEY'),

@@ -128,7 +128,9 @@ export async function liveAccountRoutes(
       {
         method: 'POST',
         url: '/api/v1/live_accounts/documents',
-        summary: 'Upload a JPEG, PNG or PDF document (the raw file as the body; ?kind=identity|…)',
+        summary:
+          'Upload a JPEG, PNG or PDF document (the raw file as the body; ?kind=identity|…); ' +
+          '409 past the per-member quota of documents or bytes',
         tag: TAG,
         auth: 'session',
         query: DocumentUploadQuery,

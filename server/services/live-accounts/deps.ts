@@ -1,5 +1,6 @@
 // What the live-account services need: the database, the field-encryption key and where uploaded
-// documents go (server/config.ts: DATA_ENCRYPTION_KEY, DATA_DIR/documents, DOCUMENT_MAX_BYTES).
+// documents go, and how much a member may store (server/config.ts: DATA_ENCRYPTION_KEY,
+// DATA_DIR/documents, DOCUMENT_MAX_BYTES, DOCUMENT_QUOTA_COUNT, DOCUMENT_QUOTA_BYTES).
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Db } from '../../db/client';
@@ -12,6 +13,10 @@ export interface LiveAccountDeps {
   /** Encrypted document files; outside the web root (never under DIST_DIR). */
   documentsDir: string;
   documentMaxBytes: number;
+  /** The most documents one member may have stored (documents.ts checks it). */
+  documentQuotaCount: number;
+  /** The most bytes (of the files as uploaded) one member may have stored in all. */
+  documentQuotaBytes: number;
 }
 
 export interface LiveAccountOptions {
@@ -21,9 +26,19 @@ export interface LiveAccountOptions {
   documentsDir?: string;
   /** DOCUMENT_MAX_BYTES (default 10 MiB). */
   documentMaxBytes?: number;
+  /** DOCUMENT_QUOTA_COUNT (default 20). */
+  documentQuotaCount?: number;
+  /** DOCUMENT_QUOTA_BYTES (default 50 MiB). */
+  documentQuotaBytes?: number;
 }
 
 export const DEFAULT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+// Without a per-member quota one account could fill the disk with uploads of the largest allowed
+// size. An application needs an identity document front and back and a proof of address; 20
+// files and 50 MiB in all leave room for several retries (a blurred photo, a wrong page) and for
+// a few documents of the largest size, while bounding what one member can store.
+export const DEFAULT_DOCUMENT_QUOTA_COUNT = 20;
+export const DEFAULT_DOCUMENT_QUOTA_BYTES = 50 * 1024 * 1024;
 /** The `server_secrets` name of the fallback key. */
 export const DATA_KEY_SECRET = 'data_encryption_key';
 
@@ -36,5 +51,7 @@ export async function liveAccountDeps(
     key: await fieldEncryptionKey(db, DATA_KEY_SECRET, options.encryptionKey),
     documentsDir: options.documentsDir ?? join(tmpdir(), 'stockroom-documents'),
     documentMaxBytes: options.documentMaxBytes ?? DEFAULT_DOCUMENT_MAX_BYTES,
+    documentQuotaCount: options.documentQuotaCount ?? DEFAULT_DOCUMENT_QUOTA_COUNT,
+    documentQuotaBytes: options.documentQuotaBytes ?? DEFAULT_DOCUMENT_QUOTA_BYTES,
   };
 }

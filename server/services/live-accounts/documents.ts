@@ -1,10 +1,12 @@
 // Document upload (issue 5/10 item 6; spec §3): JPEG, PNG or PDF recognised by their first bytes,
-// never by file name or declared type; at most DOCUMENT_MAX_BYTES; encrypted (AES-256-GCM) into
-// DATA_DIR/documents, a directory the static file server never serves (it serves DIST_DIR only).
+// never by file name or declared type; at most DOCUMENT_MAX_BYTES; at most DOCUMENT_QUOTA_COUNT
+// documents and DOCUMENT_QUOTA_BYTES in all per member, so one account cannot fill the disk;
+// encrypted (AES-256-GCM) into DATA_DIR/documents, a directory the static file server never
+// serves (it serves DIST_DIR only).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { asc, count, eq, sum } from 'drizzle-orm';
 import type { DocumentKind, DocumentType, UploadedDocument } from '@/contract/live-accounts';
 import type { Db } from '../../db/client';
 import { liveAccountApplications, liveAccountDocuments } from '../../db/schema';
@@ -54,27 +56,77 @@ export async function storeDocument(
     throw new HttpError(415, `${FIELD} must be a JPEG, PNG or PDF file.`, FIELD);
   }
   const flow = documentFlowFor(userId);
-  await deps.db
-    .insert(liveAccountApplications)
-    .values({ userId, documentFlow: flow })
-    .onConflictDoNothing();
   const id = randomUUID();
-  await mkdir(deps.documentsDir, { recursive: true, mode: 0o700 });
   const path = documentPath(deps, id);
-  await writeFile(path, encryptBytes(deps.key, documentPurpose(userId, id), content), {
-    mode: 0o600,
-    flag: 'wx',
-  });
+  let written = false;
   try {
-    const [row] = await deps.db
-      .insert(liveAccountDocuments)
-      .values({ id, userId, kind, contentType, sizeBytes: content.length, documentFlow: flow })
-      .returning();
-    if (!row) throw new Error('document insert returned no row');
-    return toDocument(row);
+    return await deps.db.transaction(async (tx) => {
+      await tx
+        .insert(liveAccountApplications)
+        .values({ userId, documentFlow: flow })
+        .onConflictDoNothing();
+      // The member's application row is the lock of their documents (FOR UPDATE, as every other
+      // live-account write takes it): a second upload of the same member waits here until this
+      // transaction commits or rolls back, and then counts this one's row. Counting without it,
+      // two parallel uploads could both see the last free slot and both be stored. Documents are
+      // never replaced or deleted by the member (no route does), so every stored row counts.
+      await tx
+        .select({ userId: liveAccountApplications.userId })
+        .from(liveAccountApplications)
+        .where(eq(liveAccountApplications.userId, userId))
+        .for('update');
+      const [stored] = await tx
+        .select({ count: count(), bytes: sum(liveAccountDocuments.sizeBytes) })
+        .from(liveAccountDocuments)
+        .where(eq(liveAccountDocuments.userId, userId));
+      assertWithinQuota(deps, stored?.count ?? 0, Number(stored?.bytes ?? 0), content.length);
+      // Written only once the quota allows it and while the lock is held; removed below when the
+      // insert or the commit fails, so a refused or failed upload leaves neither file nor row.
+      await mkdir(deps.documentsDir, { recursive: true, mode: 0o700 });
+      await writeFile(path, encryptBytes(deps.key, documentPurpose(userId, id), content), {
+        mode: 0o600,
+        flag: 'wx',
+      });
+      written = true;
+      const [row] = await tx
+        .insert(liveAccountDocuments)
+        .values({ id, userId, kind, contentType, sizeBytes: content.length, documentFlow: flow })
+        .returning();
+      if (!row) throw new Error('document insert returned no row');
+      return toDocument(row);
+    });
   } catch (error) {
-    await rm(path, { force: true });
+    if (written) await rm(path, { force: true });
     throw error;
+  }
+}
+
+/**
+ * 409, not 413: 413 answers a file over DOCUMENT_MAX_BYTES whatever is stored, while this refusal
+ * comes from what the member stored before (the state of their account, the same request passed
+ * earlier), and a client that reads 413 as "pick a smaller file" would mislead them here.
+ */
+function assertWithinQuota(
+  deps: LiveAccountDeps,
+  storedCount: number,
+  storedBytes: number,
+  size: number,
+): void {
+  if (storedCount >= deps.documentQuotaCount) {
+    throw new HttpError(
+      409,
+      `${FIELD} cannot be stored: you have uploaded the most documents allowed ` +
+        `(${deps.documentQuotaCount}).`,
+      FIELD,
+    );
+  }
+  if (storedBytes + size > deps.documentQuotaBytes) {
+    throw new HttpError(
+      409,
+      `${FIELD} cannot be stored: your documents would exceed ` +
+        `${formatBytes(deps.documentQuotaBytes)} in all.`,
+      FIELD,
+    );
   }
 }
 
