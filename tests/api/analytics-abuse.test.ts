@@ -19,6 +19,7 @@ import { analyticsRoutes, type AnalyticsRouteOptions } from '@server/routes/anal
 import { ANALYTICS_RATE_LIMITS, addressKey } from '@server/services/analytics/throttle';
 import { createSession } from '@server/services/sessions';
 import { dbSnapshot } from '../support/db-snapshot';
+import { wireEvent } from '../support/analytics-events';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -37,26 +38,9 @@ const WINDOW = ANALYTICS_RATE_LIMIT_BACKOFF_MS;
 const T0 = Math.ceil(Date.UTC(2025, 0, 6, 12) / WINDOW) * WINDOW + 15_000;
 const HIGH = 1_000_000;
 
-let counter = 0;
-function event(overrides: Partial<AnalyticsEvent> = {}): AnalyticsEvent {
-  counter++;
-  return {
-    insert_id: randomUUID(),
-    event_id: counter,
-    sequence_number: counter,
-    session_id: T0,
-    device_id: `device-${randomUUID()}`,
-    user_id: null,
-    time: T0 + counter,
-    event_type: 'page viewed',
-    event_properties: { location: '/' },
-    user_properties: {},
-    groups: {},
-    platform: 'Web',
-    library: { name: 'stockroom-analytics', version: '1' },
-    ...overrides,
-  };
-}
+/** Each event from a device of its own unless a test names one. */
+const event = (overrides: Partial<AnalyticsEvent> = {}) =>
+  wireEvent(T0, { device_id: `device-${randomUUID()}`, ...overrides });
 
 const newKey = () => `key-${randomUUID()}`;
 /** A documentation address (RFC 5737) per test keeps the address counts apart. */

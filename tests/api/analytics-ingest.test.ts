@@ -9,6 +9,7 @@ import { encodeUpload } from '@/platform/analytics/transport';
 import { ANALYTICS_MAX_BYTES } from '@server/routes/analytics';
 import { analyticsEvents } from '@server/db/schema';
 import { dbSnapshot } from '../support/db-snapshot';
+import { wireEvent } from '../support/analytics-events';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -19,27 +20,7 @@ afterAll(() => ctx.close());
 
 const FORM = 'application/x-www-form-urlencoded';
 const T0 = Date.UTC(2025, 0, 6, 12);
-let counter = 0;
-
-function event(overrides: Partial<AnalyticsEvent> = {}): AnalyticsEvent {
-  counter++;
-  return {
-    insert_id: randomUUID(),
-    event_id: counter,
-    sequence_number: counter,
-    session_id: T0,
-    device_id: 'device-1',
-    user_id: null,
-    time: T0 + counter,
-    event_type: 'page viewed',
-    event_properties: { location: '/' },
-    user_properties: {},
-    groups: {},
-    platform: 'Web',
-    library: { name: 'stockroom-analytics', version: '1' },
-    ...overrides,
-  };
-}
+const event = (overrides: Partial<AnalyticsEvent> = {}) => wireEvent(T0, overrides);
 
 /** A fresh public key per test keeps the counts apart. */
 const newKey = () => `key-${randomUUID()}`;
