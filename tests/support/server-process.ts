@@ -38,29 +38,39 @@ export async function startServer(
     );
   }
   const dataDir = options.dataDir ?? newDataDir();
-  const port = options.port ?? (await freePort());
-  const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DIST_DIR: distDir,
-      ...options.env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-    // Its own process group, so stopping reaches the server under scripts/start.mjs too: killing
-    // only the wrapper once left the server running on the data directory's lock (CI, viewpoints).
-    detached: true,
-  });
-  await waitForLine(child, /is serving http/, 60_000);
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    dataDir,
-    stop: () => stopChild(child),
-  };
+  // A free port can be taken again before the server binds it (an outgoing connection of another
+  // process gets it as its ephemeral port): a port we chose is chosen anew, a few times.
+  for (let attempt = 1; ; attempt++) {
+    const port = options.port ?? (await freePort());
+    const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DIST_DIR: distDir,
+        ...options.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group, so stopping reaches the server under scripts/start.mjs too:
+      // killing only the wrapper once left the server running on the data directory's lock.
+      detached: true,
+    });
+    try {
+      await waitForLine(child, /is serving http/, 60_000);
+    } catch (error) {
+      const taken = error instanceof Error && error.message.includes('EADDRINUSE');
+      if (taken && options.port === undefined && attempt < 4) continue;
+      throw error;
+    }
+    return {
+      url: `http://127.0.0.1:${port}`,
+      port,
+      dataDir,
+      stop: () => stopChild(child),
+    };
+  }
 }
 
 function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
