@@ -15,11 +15,19 @@ declare module 'fastify' {
   }
 }
 
+/** The live session the request's cookie names, or null. */
+export async function sessionFromCookie(
+  db: Db,
+  request: FastifyRequest,
+): Promise<ActiveSession | null> {
+  const cookie = readCookie(request, SESSION_COOKIE);
+  return cookie ? findSessionByToken(db, cookie) : null;
+}
+
 /** The route hook that sets `request.auth` (null without a live session). */
 export function sessionResolver(db: Db): preHandlerHookHandler {
   return async (request) => {
-    const cookie = readCookie(request, SESSION_COOKIE);
-    request.auth = cookie ? await findSessionByToken(db, cookie) : null;
+    request.auth = await sessionFromCookie(db, request);
   };
 }
 

@@ -2,6 +2,22 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parseTrustProxy } from './trust-proxy';
 
+/** The address the server takes as the client's, behind proxies in 10.0.0.0/8. */
+async function clientIp(forwardedFor: string, remoteAddress: string): Promise<string> {
+  const app = Fastify({ trustProxy: parseTrustProxy('10.0.0.0/8') });
+  app.get('/ip', async (request) => request.ip);
+  try {
+    const response = await app.inject({
+      url: '/ip',
+      headers: { 'x-forwarded-for': forwardedFor },
+      remoteAddress,
+    });
+    return response.body;
+  } finally {
+    await app.close();
+  }
+}
+
 describe('TRUST_PROXY', () => {
   it('is off by default, or a list of proxy addresses', () => {
     expect(parseTrustProxy(undefined)).toBe(false);
@@ -22,29 +38,13 @@ describe('TRUST_PROXY', () => {
   });
 
   it('takes the right-most address that is not a trusted proxy as the client', async () => {
-    const app = Fastify({ trustProxy: parseTrustProxy('10.0.0.0/8') });
-    app.get('/ip', async (request) => request.ip);
     // The caller wrote "6.6.6.6"; the proxy at 10.0.0.2 appended the address it saw.
-    const response = await app.inject({
-      url: '/ip',
-      headers: { 'x-forwarded-for': '6.6.6.6, 203.0.113.7' },
-      remoteAddress: '10.0.0.2',
-    });
-    expect(response.body).toBe('203.0.113.7');
-    await app.close();
+    expect(await clientIp('6.6.6.6, 203.0.113.7', '10.0.0.2')).toBe('203.0.113.7');
   });
 });
 
 describe('a caller that reaches the server directly', () => {
   it('cannot name its own address', async () => {
-    const app = Fastify({ trustProxy: parseTrustProxy('10.0.0.0/8') });
-    app.get('/ip', async (request) => request.ip);
-    const response = await app.inject({
-      url: '/ip',
-      headers: { 'x-forwarded-for': '6.6.6.6' },
-      remoteAddress: '203.0.113.9',
-    });
-    expect(response.body).toBe('203.0.113.9');
-    await app.close();
+    expect(await clientIp('6.6.6.6', '203.0.113.9')).toBe('203.0.113.9');
   });
 });

@@ -9,8 +9,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ANALYTICS_PATH, ANALYTICS_SUCCESS_BODY } from '@/contract/analytics';
 import type { Db } from '../db/client';
-import { SESSION_COOKIE } from '../http/auth-context';
-import { readCookie } from '../http/cookies';
+import { sessionFromCookie } from '../http/auth-context';
 import { fanOut, type Destination } from '../services/analytics/destinations';
 import { parseUpload, storeEvents, type WireEvent } from '../services/analytics/ingest';
 import {
@@ -18,7 +17,6 @@ import {
   AnalyticsThrottle,
   type AnalyticsRateLimits,
 } from '../services/analytics/throttle';
-import { findSessionByToken } from '../services/sessions';
 
 /** Uploads beyond this are refused with 413, and the client halves its batch (§8). */
 export const ANALYTICS_MAX_BYTES = 1024 * 1024;
@@ -43,9 +41,7 @@ async function sessionUserId(
   events: readonly WireEvent[],
 ): Promise<string | null> {
   if (!events.some((event) => event.user_id)) return null;
-  const token = readCookie(request, SESSION_COOKIE);
-  if (!token) return null;
-  return (await findSessionByToken(db, token))?.userId ?? null;
+  return (await sessionFromCookie(db, request))?.userId ?? null;
 }
 
 export async function analyticsRoutes(

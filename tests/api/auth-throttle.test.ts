@@ -75,24 +75,25 @@ describe('progressive delay', () => {
     expect(await attempt(email, 'slip', at(seventh, 5 * SECOND))).toBe('401');
   });
 
-  it(`caps the wait at ${MAX_DELAY_MS / 60_000} minutes however many failures`, async () => {
+  /** A member whose account holds `failures` failed passwords, the last a minute from now. */
+  async function memberWithFailures(failures: number) {
     const { email } = await signedInAgent(ctx.agent());
     const last = new Date(Date.now() + 60 * SECOND);
     await ctx.db
       .update(users)
-      .set({ failedLogins: 40, failedLoginWindowStart: last })
+      .set({ failedLogins: failures, failedLoginWindowStart: last })
       .where(eq(users.email, email));
+    return { email, last };
+  }
+
+  it(`caps the wait at ${MAX_DELAY_MS / 60_000} minutes however many failures`, async () => {
+    const { email, last } = await memberWithFailures(40);
     expect(await attempt(email, PASSWORD, at(last, 0))).toBe(`429 retry ${MAX_DELAY_MS / SECOND}`);
     expect(await attempt(email, PASSWORD, at(last, MAX_DELAY_MS))).toBe('ok');
   });
 
   it('forgets a streak a day after its last failure: the next failure counts as the first', async () => {
-    const { email } = await signedInAgent(ctx.agent());
-    const last = new Date(Date.now() + 60 * SECOND);
-    await ctx.db
-      .update(users)
-      .set({ failedLogins: 40, failedLoginWindowStart: last })
-      .where(eq(users.email, email));
+    const { email, last } = await memberWithFailures(40);
     expect(await attempt(email, 'wrong', at(last, FAILURE_MEMORY_MS))).toBe('401');
     expect((await stored(email))?.failures).toBe(1);
   });
