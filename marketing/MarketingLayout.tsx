@@ -45,12 +45,12 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
         </Nav>
         <Actions>
           {/* Plain anchors: the app is its own area and loads its own chunk. */}
-          <Button as="a" href={appPaths.login} variant="secondary">
+          <HeaderButton as="a" href={appPaths.login} variant="secondary">
             Log in
-          </Button>
-          <Button as="a" href={appPaths.signUpShort}>
+          </HeaderButton>
+          <HeaderButton as="a" href={appPaths.signUpShort}>
             Get started
-          </Button>
+          </HeaderButton>
         </Actions>
       </Header>
       {children}
@@ -87,13 +87,16 @@ const Header = styled('header', {
   padding: '$4 $6',
   backgroundColor: '$header',
   borderBottom: '1px solid $border',
-  '@marketingMobile': { padding: '$3 $4', gap: '$3' },
+  '@marketingMobile': { padding: '$2 $3', gap: '$2' },
 });
 const Brand = styled(Link, {
   fontWeight: 800,
   fontSize: '$lg',
   color: '$text',
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  '@media (max-width: 399.98px)': { fontSize: '$md' },
 });
 const Nav = styled('nav', {
   display: 'flex',
@@ -104,12 +107,18 @@ const Nav = styled('nav', {
 const NavLink = styled(Link, { color: '$textMuted', textDecoration: 'none', fontWeight: 600 });
 const Actions = styled('div', {
   display: 'flex',
+  alignItems: 'center',
   gap: '$3',
   marginLeft: 'auto',
-  '@marketingMobile': {
-    gap: '$2',
-    '& > *': { padding: '$2 $3', minHeight: '40px', fontSize: '$sm' },
-  },
+  flexShrink: 0,
+  '@marketingMobile': { gap: '$1' },
+});
+// Both ways in stay whole on a 320 px phone: smaller buttons under 1000 px, and under 400 px
+// "Log in" loses its outline (still a 44 px target) so "Get started" keeps its room. A styled
+// Button, so these rules win over the Button's own padding.
+const HeaderButton = styled(Button, {
+  '@marketingMobile': { padding: '0 $3', minHeight: '44px', fontSize: '$sm' },
+  '@media (max-width: 399.98px)': { '&[href$="/login"]': { borderColor: 'transparent' } },
 });
 const Footer = styled('footer', {
   marginTop: 'auto',

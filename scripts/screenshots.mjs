@@ -1,7 +1,8 @@
 // `npm run screenshots`: a PNG of every route of the route table (marketing pages and every /app
-// screen, signed in as a member with a long name) at phone and desktop width, in the dark and the
-// light theme, into screenshots/ (git ignores it), for a person to look at. It also prints every
-// page that is wider than its screen, the first thing to look for on a phone.
+// screen, signed in as a member with a long name, the browser offering installation) at phone and
+// desktop width, in the dark and the light theme, into screenshots/ (git ignores it), for a person
+// to look at. It also prints every page wider than its screen or with a header item cut, judged
+// as tests/e2e/shell-fit.test.ts judges them.
 //
 //   npm run screenshots                       a new production build, served on a throwaway DATA_DIR
 //   npm run screenshots -- --url http://…     an app already running (its data is used)
@@ -15,8 +16,9 @@ const root = new URL('..', import.meta.url).pathname;
 const outDir = join(root, 'screenshots');
 const only = argValue('--only');
 
-const { APP_ROUTES } = await import('../src/app/app-routes.tsx');
-const { marketingPaths } = await import('../src/paths.ts');
+// The same route list and layout rules as the shell-fit browser test.
+const { layoutProblems, routeUrls, setInstallOffer } =
+  await import('../tests/support/route-walk.ts');
 
 const VIEWPORTS = {
   phone: {
@@ -30,35 +32,6 @@ const VIEWPORTS = {
 const THEMES = ['dark', 'light'];
 const LONG_NAME = 'Maximiliana Featherstonehaugh-Wolfeschlegelsteinhausen';
 
-/** Real values for path parameters where the seeded data has them, else a sample. */
-async function parameterValues(request, url) {
-  const json = async (path) => {
-    const response = await request.get(`${url}/api/v1${path}`);
-    return response.ok() ? response.json() : null;
-  };
-  const thoughts = await json('/thoughts');
-  const thought = thoughts?.items?.[0];
-  const learn = await json('/learn');
-  return {
-    id: 'AAPL',
-    symbol: 'AAPL',
-    thoughtId: thought?.id ?? '1',
-    userId: thought?.author?.id ?? '1',
-    lessonId: learn?.lessonOrder?.[0] ?? '1',
-  };
-}
-
-function fill(pattern, values) {
-  if (pattern.startsWith('/app/thoughts/')) return `/app/thoughts/${values.thoughtId}`;
-  if (pattern.startsWith('/app/users/:id')) return `/app/users/${values.userId}/public_profile`;
-  if (pattern.startsWith('/app/learn-and-earn/lessons/'))
-    return `/app/learn-and-earn/lessons/${values.lessonId}`;
-  return pattern
-    .replace(':network', 'google')
-    .replace(':symbol', values.symbol)
-    .replace(/:[A-Za-z]+/g, values.id);
-}
-
 const slug = (path) => path.replace(/^\//, '').replace(/[^A-Za-z0-9]+/g, '_') || 'home';
 
 const server = await serverFromArgs();
@@ -71,6 +44,9 @@ try {
     for (const theme of THEMES) {
       const context = await browser.newContext(options);
       await context.addInitScript((name) => localStorage.setItem('stockroom.theme', name), theme);
+      // tsx keeps function names with a `__name` helper that the page lacks (the functions the
+      // route-walk module sends to page.evaluate are compiled by tsx here, by Vite in the tests).
+      await context.addInitScript({ content: 'window.__name = (fn) => fn;' });
       const csrf = await (await context.request.get(`${server.url}/api/v1/util/csrf`)).json();
       const signUp = await context.request.post(`${server.url}/api/v1/auth/sign_up`, {
         data: {
@@ -81,22 +57,21 @@ try {
         headers: { 'x-csrf-token': csrf.csrf_token },
       });
       if (!signUp.ok()) throw new Error(`sign-up failed: ${await signUp.text()}`);
-      const values = await parameterValues(context.request, server.url);
-      const paths = [
-        ...Object.values(marketingPaths).map((path) => path.replace(':id', 'demo')),
-        ...APP_ROUTES.map(([pattern]) => fill(pattern, values)),
-      ].filter((path) => !only || path.includes(only));
+      const urls = await routeUrls(context.request, server.url);
+      const paths = [...urls.marketing, ...urls.app].filter((path) => !only || path.includes(only));
       const folder = join(outDir, `${size}-${theme}`);
       mkdirSync(folder, { recursive: true });
       const page = await context.newPage();
       for (const path of paths) {
         await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' }).catch(() => {});
+        // The fullest header: the browser offering installation, as phones do.
+        if (path.startsWith('/app')) await setInstallOffer(page, true).catch(() => {});
         await page.waitForTimeout(300); // fonts, charts and the last state change
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - window.innerWidth,
-        );
-        if (overflow > 0)
-          wide.push(`${size} ${theme} ${path}: ${overflow} px wider than the screen`);
+        const problems = await layoutProblems(page, options.viewport);
+        if (problems.overflow > 0)
+          wide.push(`${size} ${theme} ${path}: ${problems.overflow} px wider than the screen`);
+        if (problems.cutHeaderItems.length)
+          wide.push(`${size} ${theme} ${path}: header items cut: ${problems.cutHeaderItems}`);
         await page.screenshot({ path: join(folder, `${slug(path)}.png`), fullPage: true });
         shots++;
       }

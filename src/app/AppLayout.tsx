@@ -1,144 +1,145 @@
-// The app shell (issue 1/10): header with navigation and sign-in state, the screen, and a bottom
-// navigation bar on phones (under 768 px, spec §9).
+// The app shell: a header that fits every width from 320 px (brand, the main links on wider
+// screens, XP and the account menu), the offline bar, the screen, and the phone's tab bar (under
+// 768 px, spec §9). Nothing in the header may widen the page: on phones it holds the brand, Search
+// and XP only; everything else is a tab or in the account menu.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useState, type ReactNode } from 'react';
+import { Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { authStatus, currentUser, logOut } from '@/features/auth';
+import { authStatus, currentUser } from '@/features/auth';
 import { XpBadge } from '@/features/karma';
 import { startLearnCompletionSync } from '@/features/learn';
 import { startThoughtDraftSync } from '@/features/thoughts';
-import { describeError } from '@/platform/api';
 import { currentBrand } from '@/platform/brand/current';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { styled } from '@/ui/theme/stitches';
+import { AccountPopover } from './AccountPopover';
 import { InstallButton } from './InstallButton';
+import { HEADER_LINKS } from './navigation';
 import { OfflineBar } from './OfflineBar';
-import { NAV_ITEMS, PHONE_NAV_ITEMS } from './navigation';
+import { TAB_BAR_HEIGHT, TabBar } from './TabBar';
 
-// Offline thought drafts post on app start and whenever the connection returns (issue 6/10).
+// Offline thought drafts post on app start and whenever the connection returns; so do lessons
+// completed offline.
 startThoughtDraftSync();
 startLearnCompletionSync();
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  useSignals();
   const [location] = useLocation();
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
-      <Header>
+      <Header data-testid="app-header">
         <Brand href={appPaths.dashboard}>{currentBrand.displayName}</Brand>
-        <TopNav aria-label="Main">
-          {NAV_ITEMS.map((item) => (
+        <HeaderNav aria-label="Main">
+          {HEADER_LINKS.map((item) => (
             <NavLink
               key={item.href}
               href={item.href}
               aria-current={location === item.href ? 'page' : undefined}
+              data-narrow={item.href === appPaths.explore ? 'hide' : undefined}
             >
               {item.label}
             </NavLink>
           ))}
-        </TopNav>
-        <InstallButton />
-        <UserArea />
+        </HeaderNav>
+        <Actions>
+          <InstallButton />
+          <UserArea />
+        </Actions>
       </Header>
       <OfflineBar />
       {children}
-      <BottomNav aria-label="Main">
-        {PHONE_NAV_ITEMS.map((item) => (
-          <BottomLink
-            key={item.href}
-            href={item.href}
-            aria-current={location === item.href ? 'page' : undefined}
-          >
-            <span aria-hidden>{item.icon}</span>
-            {item.label}
-          </BottomLink>
-        ))}
-      </BottomNav>
+      <TabBar />
     </Shell>
   );
 }
 
 function UserArea() {
   useSignals();
-  const [, navigate] = useLocation();
-  const [error, setError] = useState<string | null>(null);
-  const user = currentUser.value;
-  if (authStatus.value === 'unknown') return <Actions aria-hidden />;
-  if (!user) {
+  if (authStatus.value === 'unknown') return null;
+  if (!currentUser.value) {
     return (
-      <Actions>
-        <Button as={Link} href={appPaths.login} variant="secondary">
+      <>
+        <SignIn as={Link} href={appPaths.login} variant="secondary">
           Log in
-        </Button>
-        <Button as={Link} href={appPaths.signUp}>
+        </SignIn>
+        <SignIn as={Link} href={appPaths.signUp}>
           Sign up
-        </Button>
-      </Actions>
+        </SignIn>
+      </>
     );
   }
-  const onLogOut = async () => {
-    setError(null);
-    try {
-      await logOut();
-      navigate(appPaths.login);
-    } catch (failure) {
-      setError(describeError(failure));
-    }
-  };
+  // Search needs a session (the market API does), so signed-out phones get the ways in instead.
   return (
-    <Actions>
-      {/* Community points, labelled XP (spec §3); visible on phones, where the name is not. */}
+    <>
+      <PhoneSearch href={appPaths.search} aria-label="Search">
+        <Search size={22} aria-hidden />
+      </PhoneSearch>
+      {/* Community points, labelled XP (spec §3). */}
       <XpBadge />
-      <UserName data-testid="signed-in-user">{user.name}</UserName>
-      <Button variant="secondary" onClick={onLogOut}>
-        Log out
-      </Button>
-      {error ? <ErrorText role="alert">{error}</ErrorText> : null}
-    </Actions>
+      <Wide>
+        <AccountPopover />
+      </Wide>
+    </>
   );
 }
 
-const Shell = styled('div', { minHeight: '100vh', '@mobile': { paddingBottom: '72px' } });
+const Shell = styled('div', {
+  minHeight: '100vh',
+  paddingLeft: 'env(safe-area-inset-left)',
+  paddingRight: 'env(safe-area-inset-right)',
+  '@mobile': { paddingBottom: `calc(${TAB_BAR_HEIGHT + 8}px + env(safe-area-inset-bottom))` },
+});
 const SkipLink = styled('a', {
   position: 'absolute',
   left: '-9999px',
-  '&:focus': { left: '$2', top: '$2', zIndex: 10, backgroundColor: '$component', padding: '$2' },
+  '&:focus': { left: '$2', top: '$2', zIndex: 40, backgroundColor: '$component', padding: '$2' },
 });
+// Under the status bar of the store wrappers (viewport-fit=cover): the header pads by the inset.
 const Header = styled('header', {
   display: 'flex',
   alignItems: 'center',
   gap: '$5',
-  padding: '$3 $5',
+  minHeight: '64px',
+  padding: '$2 $5',
+  paddingTop: 'max($space$2, env(safe-area-inset-top))',
   backgroundColor: '$header',
   borderBottom: '1px solid $border',
   position: 'sticky',
   top: 0,
-  zIndex: 5,
-  '@tablet': { gap: '$4' },
-  '@mobile': { padding: '$3 $4', gap: '$3' },
+  zIndex: 20,
+  '@tablet': { gap: '$4', padding: '$2 $4' },
+  '@mobile': { gap: '$2', padding: '$1 $3', minHeight: '56px' },
 });
 const Brand = styled(Link, {
   fontWeight: 800,
   fontSize: '$lg',
   color: '$text',
   textDecoration: 'none',
+  whiteSpace: 'nowrap',
+  flexShrink: 0,
+  minHeight: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
 });
-// On a tablet the links may not all fit beside the brand and the account buttons: the row then
-// scrolls sideways inside the header instead of widening the page.
-const TopNav = styled('nav', {
+// Seven links fit from 1024 px; between 768 and 1024 Explore steps back (it is in the account
+// menu and on every market screen's tabs). The row never scrolls or clips.
+const HeaderNav = styled('nav', {
   display: 'flex',
+  alignItems: 'center',
   gap: '$4',
   flex: 1,
   minWidth: 0,
-  overflowX: 'auto',
-  scrollbarWidth: 'none',
-  padding: '$1 0',
   '@tablet': { gap: '$3' },
   '@mobile': { display: 'none' },
+  '@media (max-width: 1023.98px)': { '& [data-narrow=hide]': { display: 'none' } },
 });
 const NavLink = styled(Link, {
+  display: 'inline-flex',
+  alignItems: 'center',
+  minHeight: '44px',
   color: '$textMuted',
   textDecoration: 'none',
   fontWeight: 600,
@@ -150,40 +151,22 @@ const Actions = styled('div', {
   alignItems: 'center',
   gap: '$3',
   marginLeft: 'auto',
-  '@mobile': { gap: '$2', '& > *': { padding: '$2 $3', minHeight: '40px', fontSize: '$sm' } },
+  flexShrink: 0,
+  '@mobile': { gap: '$2' },
 });
-// The name gives way first when the header is tight (ten links since Learn joined: every link fits
-// beside it from 1440 px): the XP badge and Log out say who is signed in enough.
-const UserName = styled('span', {
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  '@media (max-width: 1439px)': { display: 'none' },
-});
-const ErrorText = styled('span', { color: '$error', fontSize: '$sm' });
-const BottomNav = styled('nav', {
+const PhoneSearch = styled(Link, {
   display: 'none',
   '@mobile': {
-    display: 'flex',
-    position: 'fixed',
-    bottom: 0,
-    left: 0,
-    right: 0,
-    backgroundColor: '$header',
-    borderTop: '1px solid $border',
-    paddingBottom: 'env(safe-area-inset-bottom)',
+    display: 'inline-flex',
+    alignItems: 'center',
+    justifyContent: 'center',
+    width: '44px',
+    height: '44px',
+    borderRadius: '$pill',
+    color: '$text',
   },
 });
-const BottomLink = styled(Link, {
-  flex: 1,
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  padding: '$2 0',
-  minHeight: '56px',
-  color: '$textMuted',
-  textDecoration: 'none',
-  fontSize: '$xs',
-  fontWeight: 600,
-  '& span': { fontSize: '$lg', lineHeight: 1 },
-  '&[aria-current=page]': { color: '$primaryCtaButton' },
+const SignIn = styled(Button, {
+  '@mobile': { padding: '0 $3', fontSize: '$sm' },
 });
+const Wide = styled('div', { display: 'contents', '@mobile': { display: 'none' } });

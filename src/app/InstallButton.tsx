@@ -1,16 +1,26 @@
-// "Install app" appears when the browser offers installation, never inside the installed app nor
-// inside the store wrappers (the Android TWA, the iOS shell: issue 9/10).
-import { useSignals } from '@preact/signals-react/runtime';
-import { canInstall, promptInstall } from '@/platform/offline/install';
-import { inStoreWrapper } from '@/platform/shell/detect';
+// The header's "Install app" (768 px and wider) when the browser offers installation: the icon
+// alone below 1280 px, where the row has no room for the words (its accessible name stays). On
+// phones the offer is in the account sheet instead, so the header never grows past the screen.
+import { Download } from 'lucide-react';
+import { promptInstall } from '@/platform/offline/install';
 import { Button } from '@/ui/Button';
+import { styled } from '@/ui/theme/stitches';
+import { useInstallOffer } from './AccountMenuList';
 
 export function InstallButton() {
-  useSignals();
-  if (!canInstall.value || inStoreWrapper()) return null;
+  if (!useInstallOffer()) return null;
   return (
-    <Button variant="secondary" onClick={() => void promptInstall()}>
-      Install app
-    </Button>
+    <Compact variant="secondary" aria-label="Install app" onClick={() => void promptInstall()}>
+      <Download size={18} aria-hidden />
+      <Words aria-hidden>Install app</Words>
+    </Compact>
   );
 }
+
+const Compact = styled(Button, {
+  flexShrink: 0,
+  padding: '0 $4',
+  '@media (max-width: 1279.98px)': { padding: 0, width: '44px' },
+  '@mobile': { display: 'none' },
+});
+const Words = styled('span', { '@media (max-width: 1279.98px)': { display: 'none' } });

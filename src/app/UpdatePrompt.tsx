@@ -6,6 +6,7 @@ import { currentBrand } from '@/platform/brand/current';
 import { hasUnsavedInput } from '@/platform/offline/unsaved';
 import { applyUpdate, updateAvailable } from '@/platform/offline/update';
 import { Button } from '@/ui/Button';
+import { TAB_BAR_HEIGHT } from './TabBar';
 import { styled } from '@/ui/theme/stitches';
 
 export function UpdatePrompt() {
@@ -43,5 +44,6 @@ const Bar = styled('div', {
   backgroundColor: '$component',
   border: '1px solid $border',
   boxShadow: '0 8px 24px rgba(0,0,0,0.35)',
-  '@mobile': { bottom: '84px' },
+  // Above the phone's tab bar and the home indicator.
+  '@mobile': { bottom: `calc(${TAB_BAR_HEIGHT + 12}px + env(safe-area-inset-bottom))` },
 });

@@ -16,6 +16,9 @@ export const Button = styled('button', {
   gap: '$2',
   textDecoration: 'none',
   whiteSpace: 'nowrap',
+  maxWidth: '100%',
+  // On a phone a long label wraps inside the button instead of pushing the page wider.
+  '@mobile': { whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'anywhere' },
   '&:disabled': { backgroundColor: '$disabled', borderColor: '$disabled', cursor: 'not-allowed' },
   variants: {
     variant: {

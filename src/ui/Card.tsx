@@ -6,6 +6,8 @@ export const Card = styled('section', {
   borderRadius: '$lg',
   padding: '$5',
   '& + &': { marginTop: '$4' },
+  // Phone first: 8 px more for the content on each side of a 320–430 px screen.
+  '@mobile': { padding: '$4' },
 });
 
 export const Heading = styled('h1', {

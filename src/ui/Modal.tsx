@@ -1,5 +1,6 @@
 // Modal (spec §2 shared pieces): at most 570 px wide, 500 px high by default, opening over 150 ms
-// (spec §9), in a portal above an Overlay. A dialog in the WAI-ARIA sense: labelled by its title,
+// (spec §9), in a portal above an Overlay. On phones (under 768 px) it is a bottom sheet as tall as
+// its content, so its primary action sits where the thumb is, above the home indicator. A dialog in the WAI-ARIA sense: labelled by its title,
 // focus moves in on open and cannot Tab out, Escape closes, and focus goes back where it was.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
@@ -34,6 +35,11 @@ const open = keyframes({
   to: { opacity: 1, transform: 'translate(-50%, -50%)' },
 });
 
+const rise = keyframes({
+  from: { opacity: 0.6, transform: 'translateY(24px)' },
+  to: { opacity: 1, transform: 'translateY(0)' },
+});
+
 const Dialog = styled('div', {
   position: 'fixed',
   zIndex: 1001,
@@ -52,6 +58,19 @@ const Dialog = styled('div', {
   borderRadius: '$lg',
   animation: `${open} ${MODAL_OPEN_MS}ms ease-out`,
   '&:focus': { outline: 'none' },
+  '@mobile': {
+    top: 'auto',
+    bottom: 0,
+    left: 0,
+    transform: 'none',
+    width: '100%',
+    maxWidth: 'none',
+    maxHeight: 'calc(100% - max($space$5, env(safe-area-inset-top)))',
+    borderRadius: '$lg $lg 0 0',
+    borderBottom: 'none',
+    paddingBottom: 'env(safe-area-inset-bottom)',
+    animation: `${rise} ${MODAL_OPEN_MS}ms ease-out`,
+  },
 });
 
 const Header = styled('div', {
@@ -61,6 +80,7 @@ const Header = styled('div', {
   gap: '$3',
   padding: '$4 $5',
   borderBottom: '1px solid $border',
+  '@mobile': { padding: '$2 $2 $2 $4' },
 });
 
 const Title = styled('h2', { margin: 0, fontSize: '$lg' });
@@ -79,7 +99,12 @@ const Close = styled('button', {
   '&:hover': { color: '$text' },
 });
 
-const Body = styled('div', { padding: '$5', overflowY: 'auto', flex: 1 });
+const Body = styled('div', {
+  padding: '$5',
+  overflowY: 'auto',
+  flex: 1,
+  '@mobile': { padding: '$4' },
+});
 
 export interface ModalProps {
   open: boolean;
@@ -165,7 +190,10 @@ function OpenModal({
         aria-labelledby={titleId}
         tabIndex={-1}
         onKeyDown={onKeyDown}
-        css={{ height: height === 'auto' ? 'auto' : `${height}px` }}
+        css={{
+          height: height === 'auto' ? 'auto' : `${height}px`,
+          '@mobile': { height: 'auto' },
+        }}
       >
         <Header>
           <Title id={titleId}>{title}</Title>

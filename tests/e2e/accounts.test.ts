@@ -38,7 +38,9 @@ describe('accounts in the browser', () => {
       .poll(() => page.getByTestId('account-simulated').textContent())
       .toContain('$100,000.00');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // Log out is in the account menu, under the header's account button.
+    await page.getByRole('button', { name: 'Account menu for Ada Lovelace' }).click();
+    await page.getByTestId('account-menu').getByRole('button', { name: 'Log out' }).click();
     await page.waitForURL(`${env.server.url}/app/login`);
     await logIn(page, email);
     await page.waitForURL(`${env.server.url}/app`);

@@ -131,12 +131,9 @@ describe('market screens', () => {
       .poll(() => page.getByRole('list', { name: 'Trending stocks' }).getByRole('link').count())
       .toBe(20);
 
-    // Phone: Explore is in the bottom bar; sectors open with the keyboard (details/summary).
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .last()
-      .getByRole('link', { name: 'Explore' })
-      .click();
+    // Phone: Explore is in the account sheet of the tab bar; sectors open with the keyboard (details/summary).
+    await page.getByTestId('tab-bar').getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('dialog').getByRole('link', { name: 'Explore markets' }).click();
     await page.waitForURL(`${env.server.url}/app/explore`);
     const energy = page.locator('summary', { hasText: 'Energy' });
     await energy.focus();

@@ -82,12 +82,18 @@ describe('Modal', () => {
       .toBe('0.9');
     await page.getByTestId('overlay').click({ position: { x: 5, y: 5 } });
     await expect.poll(() => dialog.count()).toBe(0);
-    // On a phone it keeps a 16 px margin each side instead.
+    // On a phone it is a bottom sheet: the screen's full width, resting on its bottom edge, as
+    // tall as its content (its primary action where the thumb is).
     await page.setViewportSize(PHONE);
     await page.getByRole('button', { name: 'Rename watchlist' }).click();
-    await expect
-      .poll(() => dialog.evaluate((element) => element.getBoundingClientRect().width))
-      .toBe(PHONE.width - 32);
+    await dialog.evaluate((element) =>
+      Promise.all(element.getAnimations().map((animation) => animation.finished)),
+    );
+    const sheet = await dialog.evaluate((element) => {
+      const rect = element.getBoundingClientRect();
+      return { left: rect.left, width: rect.width, bottom: rect.bottom, short: rect.height < 500 };
+    });
+    expect(sheet).toEqual({ left: 0, width: PHONE.width, bottom: PHONE.height, short: true });
     await page.close();
   });
 });

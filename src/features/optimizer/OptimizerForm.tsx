@@ -162,7 +162,7 @@ const Chip = styled('li', {
 });
 const AddRow = styled('div', {
   display: 'grid',
-  gridTemplateColumns: '1fr auto',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
   gap: '$2',
   alignItems: 'start',
   maxWidth: '360px',

@@ -72,6 +72,7 @@ export const Table = styled('table', {
     padding: '$2 $3',
     borderBottom: '1px solid $border',
     fontSize: '$sm',
+    '@mobile': { padding: '$2' },
   },
   '& th:first-child': { textAlign: 'left', fontWeight: 400 },
   '& thead th': { color: '$textMuted', fontWeight: 600 },

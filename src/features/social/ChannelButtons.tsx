@@ -37,8 +37,8 @@ export function ChannelButtons({
 
 const Grid = styled('div', {
   display: 'grid',
-  gridTemplateColumns: 'repeat(3, 1fr)',
+  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
   gap: '$2',
   margin: '$3 0 $4',
-  '@mobile': { gridTemplateColumns: 'repeat(2, 1fr)' },
+  '@mobile': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
 });

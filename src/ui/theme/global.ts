@@ -12,6 +12,9 @@ export const applyGlobalStyles = globalCss({
     WebkitTextSizeAdjust: '100%',
   },
   a: { color: '$primaryCtaButton' },
+  // A fieldset is as wide as its widest content by default (min-width: min-content): on a 320 px
+  // phone that pushed whole forms past the screen.
+  fieldset: { minWidth: 0 },
   ':focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
   '.visually-hidden': {
     position: 'absolute',

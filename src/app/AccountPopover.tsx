@@ -1,0 +1,131 @@
+// The header's account button (768 px and wider): the member's initial and, where the row has
+// room, the name; it opens the account menu under it. A disclosure, not an ARIA menu: the items
+// are links and buttons reached with Tab; Escape or a click outside closes it and focus goes back
+// to the button.
+import { useSignals } from '@preact/signals-react/runtime';
+import { ChevronDown } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { currentUser } from '@/features/auth';
+import { styled } from '@/ui/theme/stitches';
+import { AccountMenuList } from './AccountMenuList';
+
+export function AccountPopover() {
+  useSignals();
+  const [open, setOpen] = useState(false);
+  const [location] = useLocation();
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
+  const name = currentUser.value?.name ?? '';
+
+  useEffect(() => setOpen(false), [location]);
+  useEffect(() => {
+    if (!open) return;
+    const onPointer = (event: PointerEvent) => {
+      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
+    };
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpen(false);
+      button.current?.focus();
+    };
+    document.addEventListener('pointerdown', onPointer);
+    document.addEventListener('keydown', onKey);
+    return () => {
+      document.removeEventListener('pointerdown', onPointer);
+      document.removeEventListener('keydown', onKey);
+    };
+  }, [open]);
+
+  return (
+    <Root ref={root}>
+      <Trigger
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        aria-label={`Account menu for ${name}`}
+        onClick={() => setOpen((was) => !was)}
+      >
+        <Initial aria-hidden>{initialOf(name)}</Initial>
+        <Name data-testid="signed-in-user">{name}</Name>
+        <ChevronDown size={16} aria-hidden />
+      </Trigger>
+      {open ? (
+        <Panel id={panelId} data-testid="account-menu">
+          <PanelName>{name}</PanelName>
+          <AccountMenuList onDone={() => setOpen(false)} offerInstall={false} />
+        </Panel>
+      ) : null}
+    </Root>
+  );
+}
+
+export function initialOf(name: string): string {
+  return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
+}
+
+const Root = styled('div', { position: 'relative', flexShrink: 0 });
+const Trigger = styled('button', {
+  appearance: 'none',
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: '$2',
+  minHeight: '44px',
+  padding: '0 $2 0 0',
+  border: '1px solid transparent',
+  borderRadius: '$pill',
+  background: 'transparent',
+  color: '$text',
+  font: 'inherit',
+  fontWeight: 600,
+  cursor: 'pointer',
+  '&:hover, &[aria-expanded=true]': { borderColor: '$border' },
+  '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
+});
+export const Initial = styled('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '40px',
+  height: '40px',
+  borderRadius: '$pill',
+  backgroundColor: '$badge',
+  color: '$buttonText',
+  fontWeight: 800,
+});
+// The name shows from 1280 px, cut with an ellipsis however long it is; the menu names it in full.
+const Name = styled('span', {
+  maxWidth: '180px',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  '@media (max-width: 1279.98px)': {
+    position: 'absolute',
+    width: '1px',
+    height: '1px',
+    overflow: 'hidden',
+    clip: 'rect(0 0 0 0)',
+    clipPath: 'inset(50%)',
+  },
+});
+const Panel = styled('div', {
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + $space$2)',
+  width: '280px',
+  maxHeight: 'calc(100vh - 96px)',
+  overflowY: 'auto',
+  padding: '$3',
+  backgroundColor: '$component',
+  border: '1px solid $border',
+  borderRadius: '$lg',
+  boxShadow: '0 12px 32px rgba(0,0,0,0.3)',
+  zIndex: 30,
+});
+const PanelName = styled('p', {
+  margin: '0 $3 $3',
+  fontWeight: 700,
+  overflowWrap: 'anywhere',
+});

@@ -1,0 +1,189 @@
+// Every route of the route table as a real URL, and what a page's layout looks like at one
+// viewport: shared by the shell-fit browser test and `npm run screenshots`, so both walk the same
+// pages and judge them by the same rules.
+import type { APIRequestContext, Page } from 'playwright-core';
+import { APP_ROUTES } from '@/app/app-routes';
+import { marketingPaths } from '@/paths';
+
+/** Real values for path parameters where the seeded data has them, else a sample. */
+async function parameterValues(request: APIRequestContext, url: string) {
+  const json = async (path: string) => {
+    const response = await request.get(`${url}/api/v1${path}`);
+    return response.ok() ? ((await response.json()) as Record<string, unknown>) : null;
+  };
+  const thoughts = (await json('/thoughts')) as {
+    items?: Array<{ id: string; author?: { id: string } }>;
+  } | null;
+  const thought = thoughts?.items?.[0];
+  const learn = (await json('/learn')) as { lessonOrder?: string[] } | null;
+  return {
+    thoughtId: thought?.id ?? '1',
+    userId: thought?.author?.id ?? '1',
+    lessonId: learn?.lessonOrder?.[0] ?? '1',
+  };
+}
+
+function fill(pattern: string, values: Awaited<ReturnType<typeof parameterValues>>): string {
+  if (pattern.startsWith('/app/thoughts/')) return `/app/thoughts/${values.thoughtId}`;
+  if (pattern.startsWith('/app/users/:id')) return `/app/users/${values.userId}/public_profile`;
+  if (pattern.startsWith('/app/learn-and-earn/lessons/'))
+    return `/app/learn-and-earn/lessons/${values.lessonId}`;
+  return pattern
+    .replace(':network', 'google')
+    .replace(':symbol', 'AAPL')
+    .replace(/:[A-Za-z]+/g, 'AAPL');
+}
+
+/** The marketing pages, then every /app route with its parameters filled, signed in. */
+export async function routeUrls(
+  request: APIRequestContext,
+  serverUrl: string,
+): Promise<{ marketing: string[]; app: string[] }> {
+  const values = await parameterValues(request, serverUrl);
+  const app = [...new Set(APP_ROUTES.map(([pattern]) => fill(pattern, values)))];
+  const marketing = [
+    ...new Set(Object.values(marketingPaths).map((path) => path.replace(':id', 'demo'))),
+  ];
+  return { marketing, app };
+}
+
+/** Moves the app to a path the way its own links do (no reload: the shell and chunks stay). */
+export async function navigateInApp(page: Page, path: string): Promise<void> {
+  await page.evaluate((target) => {
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }, path);
+}
+
+/** Waits until the page has made no request for a moment (or 8 s passed): its data is in. */
+export async function settle(page: Page, quietMs = 200): Promise<void> {
+  let inFlight = 0;
+  let last = Date.now();
+  const start = () => {
+    inFlight++;
+    last = Date.now();
+  };
+  const end = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    last = Date.now();
+  };
+  page.on('request', start);
+  page.on('requestfinished', end);
+  page.on('requestfailed', end);
+  try {
+    // Long-lived streams (live quotes) never finish: a request open for 2 s stops counting.
+    const deadline = Date.now() + 8_000;
+    while (Date.now() < deadline) {
+      await page.waitForTimeout(50);
+      const quiet = Date.now() - last;
+      if ((inFlight === 0 && quiet >= quietMs) || quiet >= 2_000) break;
+    }
+  } finally {
+    page.off('request', start);
+    page.off('requestfinished', end);
+    page.off('requestfailed', end);
+  }
+  // Two frames: the last state change is painted.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+}
+
+/** Pretends the browser offers installation (what Chromium does for an installable PWA on a
+ *  phone, and never in a headless test), or withdraws the offer as an installation does. */
+export async function setInstallOffer(page: Page, offered: boolean): Promise<void> {
+  await page.evaluate((on) => {
+    if (!on) {
+      window.dispatchEvent(new Event('appinstalled'));
+      return;
+    }
+    const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: () => Promise.resolve(),
+      userChoice: Promise.resolve({ outcome: 'dismissed' }),
+    });
+    window.dispatchEvent(offer);
+  }, offered);
+}
+
+export interface LayoutProblems {
+  /** How much wider than the screen the page is (0 when it fits). */
+  overflow: number;
+  /** Header items not wholly on screen (cut by the screen's edge or a clipping box). */
+  cutHeaderItems: string[];
+  /** Whether the main navigation (the tab bar on phones, the header's links on wider screens)
+   *  is wholly on screen. */
+  navigationOnScreen: boolean;
+}
+
+/**
+ * Judges the page as it is painted now, against the screen's size: on a phone (mobile emulation)
+ * a page wider than the screen widens the layout viewport itself (the browser zooms out), so
+ * `innerWidth` grows with the page and cannot be the yardstick.
+ */
+export function layoutProblems(
+  page: Page,
+  screen: { width: number; height: number },
+): Promise<LayoutProblems> {
+  return page.evaluate(({ width, height }) => {
+    const overflow = Math.max(
+      document.documentElement.scrollWidth - width,
+      document.body.scrollWidth - width,
+      0,
+    );
+    const shown = (element: Element) => {
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || element.getClientRects().length === 0) return false;
+      const rect = element.getBoundingClientRect();
+      return rect.width > 2 && rect.height > 2; // visually hidden text is 1 px
+    };
+    const onScreen = (rect: DOMRect) =>
+      rect.left >= -0.5 &&
+      rect.right <= width + 0.5 &&
+      rect.top >= -0.5 &&
+      rect.bottom <= height + 0.5;
+    // Cut: off the screen, or outside an ancestor that clips (overflow other than visible).
+    const cut = (element: Element, stopAt: Element) => {
+      const rect = element.getBoundingClientRect();
+      if (!onScreen(rect)) return true;
+      for (
+        let box = element.parentElement;
+        box && box !== stopAt.parentElement;
+        box = box.parentElement
+      ) {
+        const style = getComputedStyle(box);
+        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+        const outer = box.getBoundingClientRect();
+        if (rect.left < outer.left - 0.5 || rect.right > outer.right + 0.5) return true;
+        if (rect.top < outer.top - 0.5 || rect.bottom > outer.bottom + 0.5) return true;
+      }
+      return false;
+    };
+    const header = document.querySelector('body header');
+    const cutHeaderItems = header
+      ? Array.from(header.querySelectorAll('a, button, [data-testid="xp-badge"]'))
+          .filter(shown)
+          .filter((item) => cut(item, header))
+          .map((item) =>
+            (
+              item.getAttribute('aria-label') ??
+              item.getAttribute('title') ??
+              item.textContent ??
+              ''
+            ).trim(),
+          )
+      : [];
+    const navs = Array.from(
+      document.querySelectorAll('nav[aria-label="Main"], nav[aria-label="Site"]'),
+    ).filter(shown);
+    const navigationOnScreen =
+      navs.length > 0 &&
+      navs.every(
+        (nav) =>
+          onScreen(nav.getBoundingClientRect()) &&
+          Array.from(nav.querySelectorAll('a, button'))
+            .filter(shown)
+            .every((item) => !cut(item, nav)),
+      );
+    return { overflow, cutHeaderItems, navigationOnScreen };
+  }, screen);
+}
