@@ -113,9 +113,7 @@ describe('the home screen', () => {
       )
       .toBe(true);
     const position = aapl(await get<PortfolioResponse>(page, '/portfolio?account=simulated'));
-    expect(await row.textContent()).toContain(
-      `${formatShareUnits(position?.quantity_e5 ?? 0)} shares`,
-    );
+    expect(await row.textContent()).toContain(formatShareUnits(position?.quantity_e5 ?? 0));
     expect(await row.getByRole('link').getAttribute('href')).toBe('/app/securities/AAPL');
 
     // The chart's change over the range, from the portfolio history.

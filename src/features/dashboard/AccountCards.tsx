@@ -131,6 +131,8 @@ const Value = styled('section', {
   border: '1px solid $border',
   borderRadius: '$lg',
   padding: '$4',
+  // The value's size follows the card's width: two cards side by side on a phone still fit it.
+  containerType: 'inline-size',
 });
 const Name = styled('h2', {
   display: 'flex',
@@ -151,7 +153,7 @@ const InUse = styled('span', {
   whiteSpace: 'nowrap',
 });
 const Big = styled('p', {
-  fontSize: '$xl',
+  fontSize: 'clamp(18px, 12cqi, 40px)',
   fontWeight: 800,
   margin: '0 0 $1',
   fontVariantNumeric: 'tabular-nums',

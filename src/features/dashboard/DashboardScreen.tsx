@@ -89,14 +89,14 @@ function SignedInHome({ user }: { user: User }) {
   return (
     <>
       <Heading css={{ overflowWrap: 'anywhere' }}>Hi, {firstName}</Heading>
-      <AccountCards
-        userId={user.id}
-        inUse={user.account_type}
-        state={accountsState}
-        reload={reloadAccounts}
-      />
       <Columns>
         <Column>
+          <AccountCards
+            userId={user.id}
+            inUse={user.account_type}
+            state={accountsState}
+            reload={reloadAccounts}
+          />
           <ValueChart type={shown} both={both} onSwitch={setPicked} />
           <Positions userId={user.id} type={shown} />
           {accountsState.status === 'loading' ? null : (

@@ -50,7 +50,7 @@ function Row({ position }: { position: Position }) {
       <RowLink href={securityPath(position.symbol)}>
         <Names>
           <Symbol>{position.symbol}</Symbol>
-          <Detail>{formatShareUnits(position.quantity_e5)} shares</Detail>
+          <Detail>{formatShareUnits(position.quantity_e5)}</Detail>
         </Names>
         <Figures>
           <Strong>

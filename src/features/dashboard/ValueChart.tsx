@@ -12,7 +12,6 @@ import { Muted } from '@/ui/Card';
 import { Toggle } from '@/ui/forms/Toggle';
 import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';
-import { accountName } from './AccountCards';
 import { Section, SectionBody } from './Section';
 
 const SWITCH_ITEMS = [
@@ -39,7 +38,7 @@ export function ValueChart({
     <Section
       id="home-chart"
       testId="home-chart"
-      title={type ? `${accountName(type)} over time` : 'Value over time'}
+      title="Value over time"
       more={{ href: appPaths.portfolioHistory, label: 'See the full portfolio history' }}
     >
       {both && type ? (
