@@ -179,4 +179,29 @@ describe('the home screen', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await context.close();
   });
+  it('keeps every other section when one fails, and Try again loads the failed one', async () => {
+    // Service workers blocked so that page.route sees the API calls.
+    const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let failures = 1;
+    await page.route('**/api/v1/market/trending', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, body: '{"error":"boom"}' }) : route.continue(),
+    );
+    await signUpInBrowser(page, env.server.url, 'Annie Easley');
+    const movers = page.getByTestId('home-movers');
+    await movers.getByRole('button', { name: 'Try again' }).waitFor();
+    // The rest of the page is there all the same.
+    await expect
+      .poll(() =>
+        page.getByTestId('home-account-simulated').getByTestId('home-value').textContent(),
+      )
+      .toBe('$100,000.00');
+    await page.getByTestId('home-next-lesson').waitFor();
+    await movers.getByRole('button', { name: 'Try again' }).click();
+    await expect
+      .poll(() => movers.getByRole('list', { name: /^Top (gainers|losers)$/ }).count())
+      .toBe(1);
+    expect(await movers.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await context.close();
+  });
 });
