@@ -11,6 +11,7 @@ import type { TrendingResponse } from '../../src/contract/market';
 import type { PostPage } from '../../src/contract/community';
 import type { PortfolioResponse } from '../../src/contract/portfolio';
 import { formatShareUnits } from '../../src/ui/format';
+import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
@@ -62,6 +63,8 @@ describe('the home screen', () => {
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
+      bypassCSP: true, // for the axe scan at the end
+      reducedMotion: 'reduce',
     });
     const page = await context.newPage();
     await signUpInBrowser(page, env.server.url, 'Mary Jackson');
@@ -156,6 +159,7 @@ describe('the home screen', () => {
     expect(await posts.first().textContent()).toContain(feed.items[0]?.author.name);
 
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });
 

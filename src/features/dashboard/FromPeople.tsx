@@ -28,7 +28,7 @@ export function FromPeople() {
       id="home-people"
       testId="home-people"
       title="From people you follow"
-      more={{ href: communityPaths.feed, label: 'See the whole feed' }}
+      more={{ href: communityPaths.feed, what: 'of the feed' }}
     >
       <SectionBody
         state={state}

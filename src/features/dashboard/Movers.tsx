@@ -17,7 +17,7 @@ export function Movers() {
       id="home-movers"
       testId="home-movers"
       title="Top movers"
-      more={{ href: appPaths.trending, label: 'See all trending stocks' }}
+      more={{ href: appPaths.trending, what: 'trending stocks' }}
     >
       <SectionBody
         state={state}

@@ -30,7 +30,7 @@ export function NextLesson() {
       id="home-learn"
       testId="home-learn"
       title="Learn and earn"
-      more={{ href: learnPaths.home, label: 'See every lesson' }}
+      more={{ href: learnPaths.home, what: 'lessons' }}
     >
       <SectionBody state={state} reload={reload} label="Loading your next lesson">
         {(data) => <Lesson data={data} />}

@@ -23,7 +23,7 @@ export function Positions({ userId, type }: { userId: string; type: AccountType 
       id="home-positions"
       testId="home-positions"
       title="Your positions"
-      more={{ href: appPaths.portfolio, label: 'See your whole portfolio' }}
+      more={{ href: appPaths.portfolio, what: 'of your portfolio' }}
     >
       <SectionBody
         state={state}

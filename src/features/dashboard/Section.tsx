@@ -22,8 +22,8 @@ export function Section({
 }: {
   id: string;
   title: ReactNode;
-  /** "See all" and where it leads. */
-  more?: { href: string; label: string };
+  /** "See all" and where it leads; `what` finishes its name for screen readers ("your watchlist"). */
+  more?: { href: string; what: string };
   testId?: string;
   children: ReactNode;
 }) {
@@ -34,8 +34,8 @@ export function Section({
           {title}
         </Heading>
         {more ? (
-          <More href={more.href} aria-label={more.label}>
-            See all
+          <More href={more.href}>
+            See all<span className="visually-hidden"> {more.what}</span>
           </More>
         ) : null}
       </Top>

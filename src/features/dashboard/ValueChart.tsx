@@ -39,7 +39,7 @@ export function ValueChart({
       id="home-chart"
       testId="home-chart"
       title="Value over time"
-      more={{ href: appPaths.portfolioHistory, label: 'See the full portfolio history' }}
+      more={{ href: appPaths.portfolioHistory, what: 'of your portfolio history' }}
     >
       {both && type ? (
         <Toggle

@@ -18,7 +18,7 @@ export function Watchlist() {
       id="home-watchlist"
       testId="home-watchlist"
       title="Watchlist"
-      more={{ href: appPaths.watchlist, label: 'See your whole watchlist' }}
+      more={{ href: appPaths.watchlist, what: 'of your watchlist' }}
     >
       <SectionBody
         state={state}
