@@ -208,4 +208,26 @@ describe('the home screen', () => {
     expect(await movers.getByRole('button', { name: 'Try again' }).count()).toBe(0);
     await context.close();
   });
+  it('opens offline after one online visit with the last figures, and says so', async () => {
+    const context = await env.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signUpInBrowser(page, env.server.url, 'Evelyn Boyd');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    await page.reload();
+    const value = page.getByTestId('home-account-simulated').getByTestId('home-value');
+    await expect.poll(() => value.textContent()).toBe('$100,000.00');
+    await page.getByTestId('home-next-lesson').waitFor();
+    await page.getByRole('list', { name: /^Top (gainers|losers)$/ }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('home-offline').isVisible()).toBe(true);
+    await expect.poll(() => value.textContent()).toBe('$100,000.00');
+    await page.getByTestId('home-next-lesson').waitFor();
+    expect(await page.getByTestId('home-positions-empty').isVisible()).toBe(true);
+    await context.close();
+  });
 });

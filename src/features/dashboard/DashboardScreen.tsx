@@ -13,9 +13,11 @@ import type { AccountType, User } from '@/contract/users';
 import { authStatus, currentUser } from '@/features/auth';
 import { loadAccounts } from '@/features/account';
 import { useQuery } from '@/platform/api';
+import { isOnline } from '@/platform/network/online';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
+import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/theme/stitches';
@@ -79,6 +81,8 @@ function defaultShown(user: User, accounts: readonly Account[] | null): AccountT
 }
 
 function SignedInHome({ user }: { user: User }) {
+  useSignals();
+  const online = isOnline.value;
   const { state: accountsState, reload: reloadAccounts } = useQuery(loadAccounts);
   const [picked, setPicked] = useState<AccountType | null>(null);
   const accounts = accountsState.status === 'success' ? accountsState.data.accounts : null;
@@ -89,6 +93,14 @@ function SignedInHome({ user }: { user: User }) {
   return (
     <>
       <Heading css={{ overflowWrap: 'anywhere' }}>Hi, {firstName}</Heading>
+      {/* Offline, the service worker answers each section from its last saved answer. */}
+      {online ? null : (
+        <Notice tone="warning">
+          <span data-testid="home-offline">
+            Offline: figures are the last ones saved on this device, and prices are not live.
+          </span>
+        </Notice>
+      )}
       <Columns>
         <Column>
           <AccountCards
