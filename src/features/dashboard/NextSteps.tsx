@@ -44,6 +44,11 @@ const STEPS: Record<StepId, { href: string; title: string; detail: string }> = {
     title: 'Your application needs your attention',
     detail: 'See what the review asked for.',
   },
+  'application-rejected': {
+    href: liveAccountPaths.submissionStatus,
+    title: 'Your application was not approved',
+    detail: 'See the reason; your paper account stays open for practice.',
+  },
   'link-bank': {
     href: fundingPaths.linkBank,
     title: 'Link your bank',

@@ -46,7 +46,8 @@ describe('next steps', () => {
     expect(at('submitted')).toEqual(['application-in-review']);
     expect(at('in_review')).toEqual(['application-in-review']);
     expect(at('action_required')).toEqual(['application-needs-action']);
-    expect(at('rejected')).toEqual(['application-needs-action']);
+    expect(at('rejected')).toEqual(['application-rejected']);
+    expect(at('approved')).toEqual([]);
   });
 
   it('counts a brokerage opt-in as heading for a live account', () => {

@@ -12,6 +12,7 @@ export type StepId =
   | 'finish-application'
   | 'application-in-review'
   | 'application-needs-action'
+  | 'application-rejected'
   | 'link-bank'
   | 'verify-bank'
   | 'first-deposit';
@@ -53,8 +54,10 @@ export function nextSteps(facts: StepFacts): StepId[] {
       steps.push('finish-application');
     } else if (application === 'submitted' || application === 'in_review') {
       steps.push('application-in-review');
-    } else if (application === 'action_required' || application === 'rejected') {
+    } else if (application === 'action_required') {
       steps.push('application-needs-action');
+    } else if (application === 'rejected') {
+      steps.push('application-rejected');
     }
   }
   if (liveIsOpen(facts.accounts) && banks !== null) {
