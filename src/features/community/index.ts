@@ -2,3 +2,4 @@
 export { communityPaths, profilePath } from './paths';
 export { IdeaCard } from './IdeaCard';
 export { CommunityNav } from './CommunityNav';
+export { loadFeed, type FeedName } from './api';

@@ -1,22 +1,34 @@
-// /app (spec §2 "/: dashboard"): the paper account's cash from the server, the account in use and
-// the next steps still open. Signed-out visitors get the way in instead of a redirect.
+// /app (spec §2 "/: dashboard"): the home screen of a brokerage app. Signed in: the value of each
+// open account with the day's change (paper and live side by side once both are open), the shown
+// account's value over time and its positions with today's move, the next steps still open, the
+// watchlist with live prices, the market's top movers, the next lesson with the member's XP, and
+// the latest from the people they follow. Every section loads, fails and retries on its own.
+// Phone first: one column; from 1024 px a second column holds the market and community.
+// Signed-out visitors get the way in instead of a redirect.
 import { useSignals } from '@preact/signals-react/runtime';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Account } from '@/contract/accounts';
-import type { User } from '@/contract/users';
+import type { AccountType, User } from '@/contract/users';
 import { authStatus, currentUser } from '@/features/auth';
 import { loadAccounts } from '@/features/account';
-import { fundingPaths } from '@/features/funding';
-import { liveAccountPaths } from '@/features/live-accounts';
-import { describeError, useQuery } from '@/platform/api';
+import { useQuery } from '@/platform/api';
+import { isOnline } from '@/platform/network/online';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
-import { Money } from '@/ui/Money';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/theme/stitches';
+import { AccountCards } from './AccountCards';
+import { FromPeople } from './FromPeople';
+import { Movers } from './Movers';
+import { NextLesson } from './NextLesson';
+import { NextSteps } from './NextSteps';
+import { Positions } from './Positions';
+import { ValueChart } from './ValueChart';
+import { Watchlist } from './Watchlist';
 
 export default function DashboardScreen() {
   useSignals();
@@ -29,8 +41,8 @@ export default function DashboardScreen() {
     );
   }
   return (
-    <Page title="Home" testId="dashboard-screen">
-      {user ? <SignedInDashboard user={user} /> : <Welcome />}
+    <Page title="Home" testId="dashboard-screen" wide={Boolean(user)}>
+      {user ? <SignedInHome user={user} /> : <Welcome />}
     </Page>
   );
 }
@@ -55,152 +67,72 @@ function Welcome() {
   );
 }
 
-function SignedInDashboard({ user }: { user: User }) {
-  const { state, reload } = useQuery(loadAccounts);
+const NO_ACCOUNTS: readonly Account[] = [];
+
+/** The account the chart and positions show before the member picks one. */
+function defaultShown(user: User, accounts: readonly Account[] | null): AccountType | undefined {
+  // Most members are on paper: no need to wait for the accounts to know that.
+  if (user.account_type === 'simulated') return 'simulated';
+  // A live member's live account counts once it is open; until the accounts are known (or if
+  // they cannot be read), the server picks (the member's choice, or paper).
+  if (accounts === null) return undefined;
+  const live = accounts.find((account) => account.type === 'live');
+  return live?.status === 'open' ? 'live' : 'simulated';
+}
+
+function SignedInHome({ user }: { user: User }) {
+  useSignals();
+  const online = isOnline.value;
+  const { state: accountsState, reload: reloadAccounts } = useQuery(loadAccounts);
+  const [picked, setPicked] = useState<AccountType | null>(null);
+  const accounts = accountsState.status === 'success' ? accountsState.data.accounts : null;
+  const open = (accounts ?? []).filter((account) => account.status === 'open');
+  const both = open.length > 1;
+  const shown = (both ? picked : null) ?? defaultShown(user, accounts);
   const firstName = user.name.split(/\s+/)[0] ?? user.name;
   return (
     <>
-      <Heading>Hi, {firstName}</Heading>
-      <Card aria-labelledby="accounts-heading">
-        <Heading as="h2" level={2} id="accounts-heading">
-          Your accounts
-        </Heading>
-        {state.status === 'loading' ? <Spinner label="Loading your accounts" /> : null}
-        {state.status === 'error' ? (
-          <Notice
-            tone="error"
-            action={
-              <Button variant="link" onClick={reload}>
-                Try again
-              </Button>
-            }
-          >
-            {describeError(state.error)}
-          </Notice>
-        ) : null}
-        {state.status === 'success'
-          ? state.data.accounts.map((account) => (
-              <AccountRow
-                key={account.id}
-                account={account}
-                inUse={account.type === user.account_type}
-              />
-            ))
-          : null}
-      </Card>
-      <NextSteps user={user} />
+      <Heading css={{ overflowWrap: 'anywhere' }}>Hi, {firstName}</Heading>
+      {/* Offline, the service worker answers each section from its last saved answer. */}
+      {online ? null : (
+        <Notice tone="warning">
+          <span data-testid="home-offline">
+            Offline: figures are the last ones saved on this device, and prices are not live.
+          </span>
+        </Notice>
+      )}
+      <Columns>
+        <Column>
+          <AccountCards
+            userId={user.id}
+            inUse={user.account_type}
+            state={accountsState}
+            reload={reloadAccounts}
+          />
+          <ValueChart type={shown} both={both} onSwitch={setPicked} />
+          <Positions userId={user.id} type={shown} />
+          {accountsState.status === 'loading' ? null : (
+            <NextSteps user={user} accounts={accounts ?? NO_ACCOUNTS} />
+          )}
+        </Column>
+        <Column>
+          <Watchlist />
+          <Movers />
+          <NextLesson />
+          <FromPeople />
+        </Column>
+      </Columns>
     </>
   );
 }
 
-function AccountRow({ account, inUse }: { account: Account; inUse: boolean }) {
-  const name = account.type === 'simulated' ? 'Paper account' : 'Live account';
-  const live = account.type === 'live';
-  return (
-    <AccountLine data-testid={`account-${account.type}`}>
-      <div>
-        <strong>{name}</strong>
-        {inUse ? <Badge>In use</Badge> : null}
-        <Small>
-          {account.status === 'open'
-            ? live
-              ? 'Open'
-              : 'Virtual money for practice'
-            : account.status === 'closed'
-              ? 'Closed'
-              : 'Not open yet'}
-        </Small>
-        {/* The way forward for the live account (issue 5/10): /app/onboard resumes the
-            application where it stopped (or shows its review status); an open one can be funded. */}
-        {live && account.status === 'application_not_started' ? (
-          <Link href={liveAccountPaths.onboard}>Open or continue your application</Link>
-        ) : null}
-        {live && account.status === 'open' ? (
-          <Link href={fundingPaths.funding}>Deposit or withdraw</Link>
-        ) : null}
-      </div>
-      <Cash aria-label={`${name} cash`}>
-        <Small>Cash</Small>
-        <Money cents={account.cash_cents} />
-      </Cash>
-    </AccountLine>
-  );
-}
-
-interface Step {
-  href: string;
-  title: string;
-  detail: string;
-}
-
-function NextSteps({ user }: { user: User }) {
-  const candidates: Array<Step | false> = [
-    !user.account_type_chosen && {
-      href: appPaths.accountType,
-      title: 'Choose your account',
-      detail: 'Keep practising on paper or apply for a live account.',
-    },
-    !user.investing_experience && {
-      href: appPaths.investingExperience,
-      title: 'Tell us about your investing experience',
-      detail: 'We use it to suggest lessons and tools that fit you.',
-    },
-    user.brokerage_opt_in === null && {
-      href: appPaths.brokerageAccount,
-      title: 'Decide on a brokerage account',
-      detail: 'Opt in when you want to invest real money.',
-    },
-  ];
-  const steps = candidates.filter((step): step is Step => step !== false);
-  // No empty cards (issue 1/10): with every step done the card is simply not there.
-  if (steps.length === 0) return null;
-  return (
-    <Card aria-labelledby="next-steps-heading">
-      <Heading as="h2" level={2} id="next-steps-heading">
-        Next steps
-      </Heading>
-      <Steps>
-        {steps.map((step) => (
-          <li key={step.href}>
-            <Link href={step.href}>{step.title}</Link>
-            <Small>{step.detail}</Small>
-          </li>
-        ))}
-      </Steps>
-    </Card>
-  );
-}
-
 const Row = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap' });
-const AccountLine = styled('div', {
-  display: 'flex',
-  justifyContent: 'space-between',
-  alignItems: 'center',
-  padding: '$3 0',
-  '& + &': { borderTop: '1px solid $border' },
+const Columns = styled('div', {
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: '$4',
+  alignItems: 'start',
+  '@media (min-width: 1024px)': { gridTemplateColumns: 'minmax(0, 3fr) minmax(0, 2fr)' },
 });
-const Cash = styled('div', { textAlign: 'right', fontSize: '$lg', fontWeight: 700 });
-const Small = styled('span', {
-  display: 'block',
-  color: '$textMuted',
-  fontSize: '$sm',
-  fontWeight: 400,
-});
-const Badge = styled('span', {
-  display: 'inline-block',
-  whiteSpace: 'nowrap',
-  marginLeft: '$2',
-  padding: '2px $2',
-  borderRadius: '$pill',
-  fontSize: '$xs',
-  backgroundColor: '$badge',
-  color: '$buttonText',
-});
-const Steps = styled('ul', {
-  listStyle: 'none',
-  padding: 0,
-  margin: 0,
-  '& li': { padding: '$3 0' },
-  '& li + li': { borderTop: '1px solid $border' },
-  '& a': { fontWeight: 600 },
-});
+// Cards keep their own spacing (Card's `& + &`), so a column is a plain block.
+const Column = styled('div', { minWidth: 0 });

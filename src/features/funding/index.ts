@@ -4,6 +4,7 @@
 import { createElement, lazy, Suspense } from 'react';
 import type { FundingPromptProps } from './FundingPrompt';
 
+export { loadBankAccounts, loadFundingHistory } from './api';
 export { fundingPaths } from './paths';
 export type { FundingPromptProps } from './FundingPrompt';
 

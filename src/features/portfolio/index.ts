@@ -1,2 +1,6 @@
 // What other features may use from the portfolio (an explicit list, CONVENTIONS "Shape").
-export { loadPortfolio } from './api';
+export { loadHistory, loadPortfolio } from './api';
+export { EquityChart } from './EquityChart';
+export { Gain } from './Gain';
+export { RangePicker } from './RangePicker';
+export { LIVE_REFRESH_MS, useLiveQuery } from './use-live-query';

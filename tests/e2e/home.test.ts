@@ -1,0 +1,233 @@
+// The signed-in home screen (/app) in Chromium against the real server: after buying $100 of a
+// stock through the trade screen, home shows the account's value (cash + positions, as the API
+// reports them), the day's change, the position with today's move, the watchlist with prices,
+// the market's top movers, the next lesson with XP, and the latest posts; at 390 px nothing scrolls
+// sideways. A new member sees the way to a first stock and the open next steps.
+// The market clock starts on a Wednesday at 11:00 New York, so the order fills at once.
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { LearnState } from '../../src/contract/learn';
+import type { TrendingResponse } from '../../src/contract/market';
+import type { PostPage } from '../../src/contract/community';
+import type { PortfolioResponse } from '../../src/contract/portfolio';
+import { formatShareUnits } from '../../src/ui/format';
+import { seriousViolations } from '../support/axe';
+import { DESKTOP, PHONE } from '../support/browser';
+import { setUpE2eEnvironment } from '../support/e2e-env';
+import { pageApi } from '../support/page-api';
+import { waitForReady } from '../support/ready';
+import { signUpInBrowser } from '../support/sign-up';
+
+const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-03-12T15:00:00Z' });
+
+/** The first amount of money in a text ("-$1,234.56" → -123456), in cents. */
+function centsIn(text: string | null): number | null {
+  const match = /(-?)\$([\d,]+)\.(\d\d)/.exec(text ?? '');
+  if (!match) return null;
+  const cents = Number(match[2]?.replace(/,/g, '')) * 100 + Number(match[3]);
+  return match[1] ? -cents : cents;
+}
+
+const get = <T>(page: Page, path: string) => pageApi<T>(page, env.server.url, 'GET', path);
+
+/** What the screen shows and what the API answers now: prices tick, so both are read together. */
+async function screenAgrees(
+  page: Page,
+  read: (portfolio: PortfolioResponse) => number,
+  shown: Locator,
+): Promise<boolean> {
+  const before = centsIn(await shown.textContent());
+  const portfolio = await get<PortfolioResponse>(page, '/portfolio?account=simulated');
+  return before === read(portfolio);
+}
+
+async function buyFromTradeScreen(page: Page, symbol: string, amount: string): Promise<void> {
+  await page.goto(`${env.server.url}/app/orders?symbol=${symbol}&side=buy`);
+  await waitForReady(page);
+  await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
+  await page.getByRole('button', { name: 'Review order' }).click();
+  await page.getByTestId('order-preview').waitFor();
+  await page.getByRole('button', { name: 'Place buy order' }).click();
+  await page.getByRole('button', { name: 'Confirm buy' }).click();
+  const result = page.getByTestId('order-result');
+  await result.waitFor();
+  expect(await result.getAttribute('data-status')).toBe('filled');
+}
+
+const noSidewaysScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('the home screen', () => {
+  it('after a $100 buy shows the value, the position with its day change, and live market, learn and community sections, at 390 px without sideways scroll', async () => {
+    const context = await env.browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true, // for the axe scan at the end
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    await signUpInBrowser(page, env.server.url, 'Mary Jackson');
+    await buyFromTradeScreen(page, 'AAPL', '100');
+    await pageApi(page, env.server.url, 'PUT', '/watchlist/MSFT');
+
+    await page.goto(`${env.server.url}/app`);
+    await waitForReady(page);
+
+    // The value of the account in use: cash + the positions' value, as the API reports them.
+    const card = page.getByTestId('home-account-simulated');
+    const value = card.getByTestId('home-value');
+    await value.waitFor();
+    await expect
+      .poll(
+        () =>
+          screenAgrees(
+            page,
+            (p) => p.cash_cents + p.positions.reduce((sum, row) => sum + row.market_value_cents, 0),
+            value,
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    await expect
+      .poll(() => screenAgrees(page, (p) => p.equity_cents, value), { timeout: 30_000 })
+      .toBe(true);
+    await expect
+      .poll(
+        () => screenAgrees(page, (p) => p.day_gain_cents, card.getByTestId('home-day-change')),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    expect(await card.getByTestId('home-day-change').textContent()).toMatch(/\([+-]?[\d.]+%\)/);
+
+    // The position row, its shares, value and today's move, linking to the security page.
+    const row = page.getByTestId('home-position-AAPL');
+    await row.waitFor();
+    const aapl = (p: PortfolioResponse) => p.positions.find((item) => item.symbol === 'AAPL');
+    await expect
+      .poll(
+        () =>
+          screenAgrees(
+            page,
+            (p) => aapl(p)?.day_gain_cents ?? NaN,
+            row.getByTestId('home-position-day-change'),
+          ),
+        { timeout: 30_000 },
+      )
+      .toBe(true);
+    const position = aapl(await get<PortfolioResponse>(page, '/portfolio?account=simulated'));
+    expect(await row.textContent()).toContain(formatShareUnits(position?.quantity_e5 ?? 0));
+    expect(await row.getByRole('link').getAttribute('href')).toBe('/app/securities/AAPL');
+
+    // The chart's change over the range, from the portfolio history.
+    await page.getByTestId('home-range-change').waitFor();
+
+    // The watchlist with a price.
+    const watchlist = page.getByRole('list', { name: 'Your watchlist' });
+    await expect.poll(() => watchlist.textContent()).toMatch(/MSFT.*\$\d/);
+
+    // The top movers are the API's trending stocks: the biggest rise first.
+    const trending = await get<TrendingResponse>(page, '/market/trending');
+    const risers = trending.stocks
+      .filter((stock) => stock.quote.change_bp > 0)
+      .sort((a, b) => b.quote.change_bp - a.quote.change_bp);
+    expect(risers.length).toBeGreaterThan(0);
+    const gainers = page.getByRole('list', { name: 'Top gainers' });
+    await expect
+      .poll(() => gainers.getByRole('link').first().textContent())
+      .toContain(risers[0]?.security.symbol);
+
+    // The next lesson and the XP.
+    const learn = await get<LearnState>(page, '/learn');
+    const next = learn.nextLessonId ? learn.lessonData[learn.nextLessonId] : undefined;
+    expect(next).toBeDefined();
+    await expect
+      .poll(() => page.getByTestId('home-next-lesson').textContent())
+      .toContain(next?.title);
+    expect(await page.getByTestId('home-xp').textContent()).toBe(
+      new Intl.NumberFormat('en-US').format(learn.xp_total),
+    );
+
+    // A new member follows nobody: the community's latest, and the screen says so.
+    const feed = await get<PostPage>(page, '/feeds/community?limit=4');
+    const people = page.getByTestId('home-people');
+    await expect
+      .poll(() => people.getByRole('list', { name: 'Latest posts' }).getByRole('link').count())
+      .toBe(Math.min(4, feed.items.length));
+    expect(await people.textContent()).toContain('here is the latest from the community');
+    const posts = people.getByRole('list', { name: 'Latest posts' }).getByRole('link');
+    expect(await posts.first().textContent()).toContain(feed.items[0]?.author.name);
+
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('shows a new member the way to a first stock and the open next steps, on a wide screen', async () => {
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signUpInBrowser(page, env.server.url, 'Dorothy Vaughan');
+    const card = page.getByTestId('home-account-simulated');
+    await expect.poll(() => card.getByTestId('home-value').textContent()).toBe('$100,000.00');
+    await expect.poll(() => page.getByTestId('home-positions-empty').isVisible()).toBe(true);
+    await page.getByRole('link', { name: 'Buy your first stock' }).click();
+    await page.waitForURL(`${env.server.url}/app/search`);
+    await page.goBack();
+    await expect
+      .poll(() => page.getByTestId('home-next-steps').getByRole('link').allTextContents())
+      .toEqual([
+        'Choose your account',
+        'Tell us about your investing experience',
+        'Decide on a brokerage account',
+      ]);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await context.close();
+  });
+  it('keeps every other section when one fails, and Try again loads the failed one', async () => {
+    // Service workers blocked so that page.route sees the API calls.
+    const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    let failures = 1;
+    await page.route('**/api/v1/market/trending', (route) =>
+      failures-- > 0 ? route.fulfill({ status: 500, body: '{"error":"boom"}' }) : route.continue(),
+    );
+    await signUpInBrowser(page, env.server.url, 'Annie Easley');
+    const movers = page.getByTestId('home-movers');
+    await movers.getByRole('button', { name: 'Try again' }).waitFor();
+    // The rest of the page is there all the same.
+    await expect
+      .poll(() =>
+        page.getByTestId('home-account-simulated').getByTestId('home-value').textContent(),
+      )
+      .toBe('$100,000.00');
+    await page.getByTestId('home-next-lesson').waitFor();
+    await movers.getByRole('button', { name: 'Try again' }).click();
+    await expect
+      .poll(() => movers.getByRole('list', { name: /^Top (gainers|losers)$/ }).count())
+      .toBe(1);
+    expect(await movers.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    await context.close();
+  });
+  it('opens offline after one online visit with the last figures, and says so', async () => {
+    const context = await env.browser.newContext({ viewport: PHONE });
+    const page = await context.newPage();
+    await signUpInBrowser(page, env.server.url, 'Evelyn Boyd');
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))
+      .toBe(true);
+    await page.reload();
+    const value = page.getByTestId('home-account-simulated').getByTestId('home-value');
+    await expect.poll(() => value.textContent()).toBe('$100,000.00');
+    await page.getByTestId('home-next-lesson').waitFor();
+    await page.getByRole('list', { name: /^Top (gainers|losers)$/ }).waitFor();
+
+    await context.setOffline(true);
+    await page.reload();
+    await expect.poll(() => page.getByTestId('home-offline').isVisible()).toBe(true);
+    await expect.poll(() => value.textContent()).toBe('$100,000.00');
+    await page.getByTestId('home-next-lesson').waitFor();
+    expect(await page.getByTestId('home-positions-empty').isVisible()).toBe(true);
+    await context.close();
+  });
+});
