@@ -18,7 +18,8 @@ import { AccountPopover } from './AccountPopover';
 import { InstallButton } from './InstallButton';
 import { HEADER_LINKS } from './navigation';
 import { OfflineBar } from './OfflineBar';
-import { TAB_BAR_HEIGHT, TabBar } from './TabBar';
+import { TAB_BAR_HEIGHT } from './layout-metrics';
+import { TabBar } from './TabBar';
 
 // Offline thought drafts post on app start and whenever the connection returns; so do lessons
 // completed offline.

@@ -7,6 +7,7 @@ import { Link, useLocation } from 'wouter';
 import { Modal } from '@/ui/Modal';
 import { styled } from '@/ui/theme/stitches';
 import { AccountMenuList } from './AccountMenuList';
+import { TAB_BAR_HEIGHT } from './layout-metrics';
 import { TABS, tabOf, type Tab } from './navigation';
 
 export function TabBar() {
@@ -55,9 +56,6 @@ function TabFace({ tab }: { tab: Tab }) {
     </>
   );
 }
-
-/** The bar's height above the safe area; the shell pads the page by as much. */
-export const TAB_BAR_HEIGHT = 64;
 
 const Bar = styled('nav', {
   display: 'none',

@@ -6,7 +6,7 @@ import { currentBrand } from '@/platform/brand/current';
 import { hasUnsavedInput } from '@/platform/offline/unsaved';
 import { applyUpdate, updateAvailable } from '@/platform/offline/update';
 import { Button } from '@/ui/Button';
-import { TAB_BAR_HEIGHT } from './TabBar';
+import { TAB_BAR_HEIGHT } from './layout-metrics';
 import { styled } from '@/ui/theme/stitches';
 
 export function UpdatePrompt() {
