@@ -1,6 +1,7 @@
 // Lighthouse 12.8.2 (issue 10/10, `npm run bench`): performance score, LCP, TBT and CLS for `/`,
 // `/app` and `/app/portfolio`, Lighthouse's default mobile emulation (a Moto G Power screen, 4×
-// CPU slowdown and slow 4G, simulated), performance category only.
+// CPU slowdown and slow 4G, simulated), the performance and accessibility categories (the
+// accessibility score is a target too: 100 on /app, with the audits that fail it named).
 //
 // Chromium is Debian's (CHROME_PATH, default /usr/bin/chromium), started here with the browser
 // tests' flags and a remote-debugging port that Lighthouse connects to; a fresh profile per run.
@@ -84,15 +85,20 @@ async function audit(lighthouse, url, cookie) {
       hostname: '127.0.0.1',
       output: 'json',
       logLevel: 'error',
-      onlyCategories: ['performance'],
+      onlyCategories: ['performance', 'accessibility'],
       extraHeaders: cookie ? { Cookie: cookie } : null,
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
     const score = lhr.categories.performance.score;
+    const a11y = lhr.categories.accessibility?.score ?? null;
     return {
       performance: score === null ? null : Math.round(score * 100),
+      accessibility: a11y === null ? null : Math.round(a11y * 100),
+      accessibilityFailures: (lhr.categories.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id),
       lcp: ms(lhr, 'largest-contentful-paint'),
       tbt: ms(lhr, 'total-blocking-time'),
       cls: ms(lhr, 'cumulative-layout-shift'),
@@ -142,7 +148,9 @@ if (isMain) {
     console.log(`\nLighthouse ${figures.lighthouse}, mobile, ${figures.runs} run(s) per page\n`);
     for (const [path, page] of Object.entries(figures.pages)) {
       console.log(
-        `${path.padEnd(16)} performance ${page.performance}, LCP ${(page.lcp / 1000).toFixed(2)} s, ` +
+        `${path.padEnd(16)} performance ${page.performance}, accessibility ${page.accessibility}` +
+          (page.accessibilityFailures.length ? ` (${page.accessibilityFailures.join(', ')})` : '') +
+          `, LCP ${(page.lcp / 1000).toFixed(2)} s, ` +
           `TBT ${page.tbt.toFixed(0)} ms, CLS ${page.cls.toFixed(3)}` +
           (page.warnings.length ? ` (warnings: ${page.warnings.join('; ')})` : ''),
       );

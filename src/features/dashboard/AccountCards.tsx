@@ -30,7 +30,13 @@ export function AccountCards({
 }) {
   return (
     <Row role="group" aria-label="Your accounts">
-      <SectionBody state={state} reload={reload} label="Loading your accounts" lines={2}>
+      <SectionBody
+        state={state}
+        reload={reload}
+        label="Loading your accounts"
+        lines={2}
+        reserve={173}
+      >
         {(data) =>
           data.accounts
             .filter((account) => account.status !== 'closed')
@@ -77,7 +83,13 @@ function ValueCard({
           {name}
           {inUse ? <InUse>In use</InUse> : null}
         </Name>
-        <SectionBody state={state} reload={reload} label={`Loading the ${name} value`} lines={2}>
+        <SectionBody
+          state={state}
+          reload={reload}
+          label={`Loading the ${name} value`}
+          lines={2}
+          reserve={112}
+        >
           {(data) => (
             <>
               <Big data-testid="home-value">

@@ -51,7 +51,13 @@ export function ValueChart({
         />
       ) : null}
       <RangePicker value={range} onChange={setRange} />
-      <SectionBody state={state} reload={reload} label="Loading your value over time" lines={4}>
+      <SectionBody
+        state={state}
+        reload={reload}
+        label="Loading your value over time"
+        lines={4}
+        reserve={332}
+      >
         {(data) => {
           const first = data.points[0];
           const last = data.points[data.points.length - 1];
