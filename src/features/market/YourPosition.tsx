@@ -20,7 +20,12 @@ import { styled } from '@/ui/theme/stitches';
 import { GainText } from './GainText';
 
 const ACCOUNT_NAMES = { simulated: 'Paper account', live: 'Live account' } as const;
-const asOfFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+// Eastern time, as the price above it says (DESIGN.md "time": show Eastern where the market is).
+const asOfFormat = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeStyle: 'short',
+  timeZone: 'America/New_York',
+});
 
 export function YourPosition({ symbol }: { symbol: string }) {
   useSignals();
@@ -109,7 +114,7 @@ function PositionCard({
       <Muted as="p" css={{ margin: '0 0 $3', fontSize: '$sm' }}>
         Valued at {formatPriceUnits(position.price_e4, { strict: true })}
         {simulated ? ' (simulated price)' : ''}, as of{' '}
-        {asOfFormat.format(new Date(position.quote_as_of))}.
+        {asOfFormat.format(new Date(position.quote_as_of))} ET.
         {position.held_quantity_e5 > 0
           ? ` Open sell orders hold ${formatShareUnits(position.held_quantity_e5)}.`
           : ''}
