@@ -6,6 +6,7 @@
 // The market clock starts on a Wednesday at 11:00 New York, so market orders fill at once.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
@@ -33,6 +34,9 @@ describe('selling a whole position', () => {
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
+      // axe is injected as a script, which the CSP forbids (tests/support/axe.ts).
+      bypassCSP: true,
+      reducedMotion: 'reduce',
     });
     const page = await context.newPage();
     await signUpInBrowser(page, env.server.url, 'Ada Lovelace');
@@ -63,6 +67,16 @@ describe('selling a whole position', () => {
     expect(await card.textContent()).toContain('Average cost');
     expect(await page.getByRole('heading', { name: 'About' }).count()).toBe(1);
     expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
+
+    // Offline, the card stays but Buy and Sell are disabled and say why; back online they return.
+    await context.setOffline(true);
+    await expect
+      .poll(() => card.getByRole('button', { name: 'Sell', exact: true }).isDisabled())
+      .toBe(true);
+    expect(await card.textContent()).toContain('Trading needs a connection: you are offline.');
+    await context.setOffline(false);
+    await card.getByRole('link', { name: 'Sell', exact: true }).waitFor();
 
     // Sell → the trade screen on a sell of KO, saying how many shares are owned.
     await card.getByRole('link', { name: 'Sell', exact: true }).click();
@@ -75,6 +89,8 @@ describe('selling a whole position', () => {
     await owned.getByRole('button', { name: 'Sell all', exact: true }).click();
     expect(await page.getByRole('radio', { name: 'Shares' }).isChecked()).toBe(true);
     expect(await page.getByRole('textbox', { name: 'Shares' }).inputValue()).toBe(shares);
+    expect(await noSidewaysScroll(page)).toBe(true);
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Review order' }).click();
     await page.getByTestId('order-preview').waitFor();
     await page.getByRole('button', { name: 'Place sell order' }).click();
