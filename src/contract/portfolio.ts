@@ -35,6 +35,8 @@ export const Position = type({
   name: string(),
   sector: string(),
   quantity_e5: number(),
+  /** Of quantity_e5, the shares open sell orders hold: a new sell can sell the rest. */
+  held_quantity_e5: number(),
   /** Cost basis / quantity (issue 4/10 "positions with average cost"). */
   average_cost_e4: number(),
   cost_basis_cents: number(),

@@ -64,6 +64,7 @@ export async function valueAccount(deps: PortfolioDeps, accountId: string): Prom
     .select({
       symbol: positions.symbol,
       quantityE5: positions.quantityE5,
+      heldQuantityE5: positions.heldQuantityE5,
       costBasisCents: positions.costBasisCents,
     })
     .from(positions)
@@ -101,6 +102,7 @@ export async function valueAccount(deps: PortfolioDeps, accountId: string): Prom
       name: security?.name ?? row.symbol,
       sector: security?.sector ?? 'Other',
       quantity_e5: row.quantityE5,
+      held_quantity_e5: row.heldQuantityE5,
       average_cost_e4: averageCostE4(row.costBasisCents, row.quantityE5),
       cost_basis_cents: row.costBasisCents,
       price_e4: quote.priceUnits,

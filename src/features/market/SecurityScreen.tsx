@@ -1,7 +1,8 @@
 // /app/securities/{id} (spec §2 "security page"; issue 4/10): {id} is the ticker symbol in any
 // case. Quote with live updates (only LivePrice re-renders on a tick), chart with ranges and a
 // table alternative, key stats, watchlist toggle and Trade; then the Community block (6/10: pros
-// and cons, ideas), a lazy chunk of the thoughts feature.
+// and cons, ideas), a lazy chunk of the thoughts feature. When the person holds the security, their
+// position (with Buy and Sell) sits right under the price; About follows the key stats.
 import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { LazySecurityCommunity } from '@/features/thoughts';
@@ -13,6 +14,7 @@ import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
 import { loadSecurity } from './api';
+import { AboutSecurity } from './AboutSecurity';
 import { ChartCard } from './ChartCard';
 import { KeyStats } from './KeyStats';
 import { LivePrice } from './LivePrice';
@@ -21,6 +23,7 @@ import { QueryView } from '@/ui/QueryView';
 import { seedQuotes, watchQuotes } from './state';
 import { TradeButton } from './TradeButton';
 import { WatchButton } from './WatchButton';
+import { YourPosition } from './YourPosition';
 
 export default function SecurityScreen() {
   const { id = '' } = useParams<{ id: string }>();
@@ -81,8 +84,10 @@ function SecurityDetails({ symbol }: { symbol: string }) {
               Snapshot
             </Button>
           </Actions>
+          <YourPosition symbol={data.security.symbol} />
           <ChartCard symbol={data.security.symbol} />
           <KeyStats data={data} quote={data.quote} />
+          <AboutSecurity data={data} />
           <Suspense fallback={null}>
             <LazySecurityCommunity symbol={data.security.symbol} />
           </Suspense>

@@ -1,6 +1,7 @@
 // /app/orders (spec §2 "/orders: trade"; issue 4/10): choose a security, buy or sell by dollars or
 // shares, market, limit or stop; preview; confirm in a modal; see the result. Placing an order
-// needs the network: offline, the buttons are disabled and say why (nothing is queued).
+// needs the network: offline, the buttons are disabled and say why (nothing is queued). A sell shows
+// the shares owned and offers "Sell all" (SharesOwned).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -36,9 +37,11 @@ import {
   formFieldFor,
   initialOrderForm,
   orderRequestFrom,
+  sellAllValues,
   type AmountMode,
 } from './order-form';
 import { Segmented } from './Segmented';
+import { SharesOwned } from './SharesOwned';
 
 const SIDES = [
   { value: 'buy', label: 'Buy' },
@@ -107,6 +110,14 @@ export default function TradeScreen() {
     }
   };
 
+  // Every share a new order may sell, as a market order by shares: the sale leaves zero.
+  const sellAll = (availableE5: number) => {
+    const next = sellAllValues(values, availableE5);
+    for (const [name, value] of Object.entries(next))
+      if (values[name] !== value) change(name, value);
+    setPreview(null);
+  };
+
   const startOver = () => {
     setResult(null);
     setPreview(null);
@@ -158,6 +169,13 @@ export default function TradeScreen() {
                 value={values.side}
                 onChange={(value) => change('side', value)}
               />
+              {values.side === 'sell' ? (
+                <SharesOwned
+                  symbol={values.symbol.trim()}
+                  refreshKey={ordersVersion}
+                  onSellAll={sellAll}
+                />
+              ) : null}
               <Segmented
                 legend="Order type"
                 name="type"

@@ -77,3 +77,26 @@ export function crossFieldError(request: OrderRequest): Record<string, string> {
   const problem = orderRequestProblem(request);
   return problem ? { [formFieldFor(problem.field)]: problem.error } : {};
 }
+
+/**
+ * Shares in 0.00001 units → the exact decimal text the order takes: 53_370 → "0.5337". Integer
+ * arithmetic only, so "Sell all" sells exactly what is owned and leaves no dust (spec §5).
+ */
+export function shareUnitsToDecimal(units: number): string {
+  const whole = Math.floor(units / 100_000);
+  const fraction = String(units % 100_000)
+    .padStart(5, '0')
+    .replace(/0+$/, '');
+  return fraction ? `${whole}.${fraction}` : String(whole);
+}
+
+/** The form set to sell every share a new order may sell: a market order by shares. */
+export function sellAllValues(values: OrderFormValues, availableE5: number): OrderFormValues {
+  return {
+    ...values,
+    side: 'sell',
+    type: 'market',
+    amountMode: 'shares',
+    amount: shareUnitsToDecimal(availableE5),
+  };
+}
