@@ -29,6 +29,7 @@ export function Positions({ userId, type }: { userId: string; type: AccountType 
         state={state}
         reload={reload}
         label="Loading your positions"
+        reserve={136}
         isEmpty={(data) => data.positions.length === 0}
         empty={<FirstStock />}
       >

@@ -56,7 +56,7 @@ export function ValueChart({
         reload={reload}
         label="Loading your value over time"
         lines={4}
-        reserve={332}
+        reserve={274}
       >
         {(data) => {
           const first = data.points[0];

@@ -9,8 +9,17 @@ const Canvas = lazy(() => import('./EquityChartCanvas'));
 
 export function EquityChart(props: EquityChartProps) {
   return (
-    <Suspense fallback={<Spinner label="Loading the chart" />}>
-      <Canvas {...props} />
+    <>
+      {/* While the library loads, its room is kept: nothing below the chart jumps. */}
+      <Suspense
+        fallback={
+          <Room>
+            <Spinner label="Loading the chart" />
+          </Room>
+        }
+      >
+        <Canvas {...props} />
+      </Suspense>
       {/* The attribution lightweight-charts' NOTICE asks for, as text rather than its logo. */}
       <Credit>
         Chart by{' '}
@@ -18,8 +27,17 @@ export function EquityChart(props: EquityChartProps) {
           TradingView Lightweight Charts™
         </a>
       </Credit>
-    </Suspense>
+    </>
   );
 }
+
+/** The canvas's own height (EquityChartCanvas's Box). */
+const Room = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  height: '280px',
+  '@mobile': { height: '220px' },
+});
 
 const Credit = styled('p', { margin: '$1 0 0', fontSize: '$xs', color: '$textMuted' });
