@@ -1,8 +1,9 @@
-// Holding and selling a whole position in Chromium against the real server: after a $100 buy the
-// security page shows "Your position" with the portfolio's figures; Sell opens the trade screen on
-// a sell with the shares owned; "Sell all" sells exactly those shares, and afterwards neither the
-// security page nor /app/portfolio lists the position (no dust remainder). On a phone (390 × 844)
-// the sell confirmation's primary button is on screen. Someone who owns none is told so.
+// Holding and selling a whole position in Chromium against the real server: after a $100 buy,
+// home shows the account value, the position and its day change, and the security page shows
+// "Your position" with the portfolio's figures; Sell opens the trade screen on a sell with the
+// shares owned; "Sell all" sells exactly those shares, and afterwards neither the security page,
+// home nor /app/portfolio lists the position (no dust remainder). On a phone (390 × 844) the sell
+// confirmation's primary button is on screen. Someone who owns none is told so.
 // The market clock starts on a Wednesday at 11:00 New York, so market orders fill at once.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -29,7 +30,7 @@ const noSidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 describe('selling a whole position', () => {
-  it('shows the position, then sells all of it from the security page (phone)', async () => {
+  it('after a $100 buy, home and the security page show the position; sold all from the security page, it leaves home and portfolio (phone)', async () => {
     const context = await env.browser.newContext({
       viewport: PHONE,
       isMobile: true,
@@ -55,6 +56,20 @@ describe('selling a whole position', () => {
     const shares =
       /Bought ([\d.]+) sh/.exec((await bought.getByRole('heading').textContent()) ?? '')?.[1] ?? '';
     expect(shares).toMatch(/^\d+\.\d{1,5}$/);
+
+    // Home: the account value, the position and its day change.
+    await page.goto(`${env.server.url}/app`);
+    await waitForReady(page);
+    const home = page.getByTestId('home-account-simulated');
+    await expect
+      .poll(async () => dollars(await home.getByTestId('home-value').textContent()))
+      .toBeGreaterThan(99_000);
+    expect(await home.getByTestId('home-day-change').textContent()).toMatch(
+      /\$[\d,]+\.\d{2}.*today/,
+    );
+    const row = page.getByTestId('home-position-KO');
+    await row.waitFor();
+    expect(await row.getByTestId('home-position-day-change').textContent()).toMatch(/\d/);
 
     // The security page: the position card with the shares and their value (about $100).
     await openSecurity(page, 'KO');
@@ -109,9 +124,13 @@ describe('selling a whole position', () => {
     expect(await sold.getAttribute('data-status')).toBe('filled');
     expect(await sold.getByRole('heading').textContent()).toContain(`Sold ${shares} sh KO`);
 
-    // Nothing left: no card on the security page, no row on the portfolio.
+    // Nothing left: no card on the security page, no row on home nor on the portfolio.
     await openSecurity(page, 'KO');
     expect(await page.getByTestId('your-position').count()).toBe(0);
+    await page.goto(`${env.server.url}/app`);
+    await waitForReady(page);
+    await page.getByTestId('home-positions-empty').waitFor();
+    expect(await page.getByTestId('home-position-KO').count()).toBe(0);
     await page.goto(`${env.server.url}/app/portfolio`);
     await waitForReady(page);
     await page.getByTestId('cash').waitFor();
