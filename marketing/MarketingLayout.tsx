@@ -96,6 +96,9 @@ const Brand = styled(Link, {
   textDecoration: 'none',
   whiteSpace: 'nowrap',
   flexShrink: 0,
+  minHeight: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
   '@media (max-width: 399.98px)': { fontSize: '$md' },
 });
 const Nav = styled('nav', {
@@ -104,7 +107,16 @@ const Nav = styled('nav', {
   flex: 1,
   '@marketingMobile': { display: 'none' },
 });
-const NavLink = styled(Link, { color: '$textMuted', textDecoration: 'none', fontWeight: 600 });
+const NavLink = styled(Link, {
+  color: '$textMuted',
+  textDecoration: 'none',
+  fontWeight: 600,
+  minHeight: '44px',
+  minWidth: '44px',
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+});
 const Actions = styled('div', {
   display: 'flex',
   alignItems: 'center',

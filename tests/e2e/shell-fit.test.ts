@@ -98,6 +98,8 @@ async function problemsAt(page: Page, kind: keyof typeof KINDS, path: string, ap
       if (problems.cutHeaderItems.length)
         found.push(`${where}: header items cut: ${problems.cutHeaderItems.join(', ')}`);
       if (app && !problems.navigationOnScreen) found.push(`${where}: navigation not on screen`);
+      if (problems.smallTargets.length)
+        found.push(`${where}: targets under 44 px: ${problems.smallTargets.join(', ')}`);
     }
   }
   return found;

@@ -113,6 +113,8 @@ export interface LayoutProblems {
   /** Whether the main navigation (the tab bar on phones, the header's links on wider screens)
    *  is wholly on screen. */
   navigationOnScreen: boolean;
+  /** Header and navigation targets smaller than 44 × 44 px (WCAG 2.5.5, the shell's rule). */
+  smallTargets: string[];
 }
 
 /**
@@ -184,6 +186,19 @@ export function layoutProblems(
             .filter(shown)
             .every((item) => !cut(item, nav)),
       );
-    return { overflow, cutHeaderItems, navigationOnScreen };
+    const name = (item: Element) =>
+      (item.getAttribute('aria-label') ?? item.textContent ?? '').trim();
+    const smallTargets = Array.from(
+      document.querySelectorAll(
+        'body header a, body header button, nav[aria-label="Main"] a, nav[aria-label="Main"] button',
+      ),
+    )
+      .filter(shown)
+      .filter((item) => {
+        const rect = item.getBoundingClientRect();
+        return rect.width < 43.5 || rect.height < 43.5;
+      })
+      .map(name);
+    return { overflow, cutHeaderItems, navigationOnScreen, smallTargets };
   }, screen);
 }

@@ -10,6 +10,14 @@ import { loadKarma } from './api';
 import { karmaKnown, karmaTotal, reachedDailyMax, resetKarma } from './state';
 
 const xpFormat = new Intl.NumberFormat('en-US');
+// The badge sits in a phone's header beside the brand: from 10,000 XP it shows "12.3K" (the full
+// figure stays in its label), so no total can widen the header.
+const compactFormat = new Intl.NumberFormat('en-US', {
+  notation: 'compact',
+  maximumFractionDigits: 1,
+});
+export const badgeFigure = (xp: number) =>
+  xp < 10_000 ? xpFormat.format(xp) : compactFormat.format(xp);
 
 export function XpBadge() {
   useSignals();
@@ -32,7 +40,7 @@ export function XpBadge() {
     <Badge data-testid="xp-badge" title={label}>
       <span className="visually-hidden">{label}</span>
       <Tag aria-hidden>XP</Tag>
-      <span aria-hidden>{xpFormat.format(karmaTotal.value)}</span>
+      <span aria-hidden>{badgeFigure(karmaTotal.value)}</span>
       {atMax ? <Max aria-hidden>max</Max> : null}
     </Badge>
   );
