@@ -17,7 +17,7 @@ const outDir = join(root, 'screenshots');
 const only = argValue('--only');
 
 // The same route list and layout rules as the shell-fit browser test.
-const { layoutProblems, routeUrls, setInstallOffer } =
+const { layoutProblems, routeUrls, setInstallOffer, settle } =
   await import('../tests/support/route-walk.ts');
 
 const VIEWPORTS = {
@@ -63,7 +63,9 @@ try {
       mkdirSync(folder, { recursive: true });
       const page = await context.newPage();
       for (const path of paths) {
-        await page.goto(`${server.url}${path}`, { waitUntil: 'networkidle' }).catch(() => {});
+        // Not 'networkidle': a page with live quotes keeps a stream open and would wait 30 s.
+        await page.goto(`${server.url}${path}`, { waitUntil: 'load' }).catch(() => {});
+        await settle(page);
         // The fullest header: the browser offering installation, as phones do.
         if (path.startsWith('/app')) await setInstallOffer(page, true).catch(() => {});
         await page.waitForTimeout(300); // fonts, charts and the last state change

@@ -18,7 +18,9 @@ export const Button = styled('button', {
   whiteSpace: 'nowrap',
   maxWidth: '100%',
   // On a phone a long label wraps inside the button instead of pushing the page wider.
-  '@mobile': { whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'anywhere' },
+  // (break-word, not anywhere: a word is never split, so a flex row cannot squeeze "Follow" into
+  // a column of letters.)
+  '@mobile': { whiteSpace: 'normal', textAlign: 'center', overflowWrap: 'break-word' },
   '&:disabled': { backgroundColor: '$disabled', borderColor: '$disabled', cursor: 'not-allowed' },
   variants: {
     variant: {
