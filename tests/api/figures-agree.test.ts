@@ -4,6 +4,7 @@
 // the screener. The simulated market at a moving clock in an open session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuoteProvider } from '@server/market';
+import { configureMarket } from '@server/services/market/provider';
 import { signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { deposit, openedAt, paperAccountOf, trade } from './portfolio-fixtures';
@@ -20,6 +21,7 @@ const clock = { at: NOON };
 const quotes = createQuoteProvider({ now: () => clock.at });
 let ctx: TestContext;
 beforeAll(async () => {
+  configureMarket({ now: () => clock.at });
   ctx = await createTestContext({ quoteProvider: quotes, now: () => clock.at });
 });
 
@@ -68,5 +70,36 @@ describe('the day change', () => {
       expect(Math.abs(portfolio.day_gain_cents)).toBeLessThan(250_000);
     }
     clock.at = NOON;
+  });
+});
+
+type Snapshot = { data: { performance: Array<{ range: string; change_bp: number | null }> } };
+type ScreenRow = { symbol: string; change_bp: number };
+
+describe("a symbol's change over a range", () => {
+  it('is the same in the company snapshot and in the screener (1M, 3M, 1Y)', async () => {
+    clock.at = NOON;
+    const { agent } = await signedInAgent(ctx.agent());
+    const screened = new Map<string, Map<string, number>>();
+    for (const range of ['1M', '3M', '1Y']) {
+      const response = await agent.get('/api/v1/tools/screener', {
+        query: { range, sectors: 'Information Technology', limit: '5' },
+      });
+      expect(response.status).toBe(200);
+      for (const row of (response.body as { rows: ScreenRow[] }).rows) {
+        const bySymbol = screened.get(row.symbol) ?? new Map<string, number>();
+        bySymbol.set(range, row.change_bp);
+        screened.set(row.symbol, bySymbol);
+      }
+    }
+    expect(screened.size).toBe(5);
+    for (const [symbol, changes] of screened) {
+      const response = await agent.get(`/api/v1/tools/snapshot/${symbol}`);
+      expect(response.status).toBe(200);
+      const performance = (response.body as Snapshot).data.performance;
+      expect(Object.fromEntries(performance.map((row) => [row.range, row.change_bp]))).toEqual(
+        Object.fromEntries(changes),
+      );
+    }
   });
 });
