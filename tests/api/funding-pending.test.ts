@@ -29,6 +29,16 @@ async function pendingFigures(agent: Awaited<ReturnType<typeof liveUser>>['agent
   return { shown: breakdown.pending_deposits_total_cents, listed };
 }
 
+/** The live account's deposits in the portfolio's transaction history, newest first. */
+async function portfolioDeposits(agent: Awaited<ReturnType<typeof liveUser>>['agent']) {
+  const response = await agent.get('/api/v1/portfolio/transactions', {
+    query: { account: 'live' },
+  });
+  expect(response.status).toBe(200);
+  const rows = response.body.transactions as Array<{ kind?: string; amount_cents: number }>;
+  return rows.filter((row) => row.kind !== undefined).map((row) => [row.kind, row.amount_cents]);
+}
+
 describe('pending deposits on the funding screen', () => {
   it('shows a deposit as pending at once, at its full amount, until it settles', async () => {
     ctx.clock.at = START;
@@ -47,6 +57,12 @@ describe('pending deposits on the funding screen', () => {
     const second = await transfer(agent, 'deposits', { amount: '800', bank_account_id: bankId });
     expect(second.status).toBe(201);
     expect(await pendingFigures(agent)).toEqual({ shown: 130_000, listed: 130_000 });
+    // The portfolio's history lists each deposit once, at the same full amount, from the start.
+    const listed = [
+      ['deposit', 80_000],
+      ['deposit', 50_000],
+    ];
+    expect(await portfolioDeposits(agent)).toEqual(listed);
 
     // The first settles at 60 s: only the second is pending.
     expect(await ctx.settlement.runOnce(new Date(START.getTime() + 60_000))).toMatchObject({
@@ -55,5 +71,7 @@ describe('pending deposits on the funding screen', () => {
     expect(await pendingFigures(agent)).toEqual({ shown: 80_000, listed: 80_000 });
     await ctx.settlement.runOnce(new Date(START.getTime() + 61_000));
     expect(await pendingFigures(agent)).toEqual({ shown: 0, listed: 0 });
+    // Settling moves money from pending to cash: no new row, the same amounts.
+    expect(await portfolioDeposits(agent)).toEqual(listed);
   });
 });
