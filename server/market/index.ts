@@ -47,6 +47,7 @@ export {
   type ScreenCriteria,
   type ScreenRow,
   type SectorGroup,
+  rangeChangeBasisPoints,
   screenSecurities,
   sectorGroups,
 } from './screener';

@@ -137,22 +137,26 @@ export function barsChangeBasisPoints(bars: readonly Bar[]): number {
 const WEEK_SESSIONS = 5;
 
 /**
- * A security's change over `range` as its chart draws it. 1W's chart is five-minute bars, but
- * its first bar opens at the same price as that session's daily bar, so the 1M daily bars'
- * last five give the same figure at a fraction of the cost (466 symbols × 390 bars otherwise).
+ * A security's change over `range` as its chart draws it: the one computation of that figure, for
+ * the screener and the company snapshot alike (each used its own before: the snapshot measured
+ * first close to last close, and the two disagreed). Null when the range has no bars yet. 1W's
+ * chart is five-minute bars, but its first bar opens at the same price as that session's daily
+ * bar, so the 1M daily bars' last five give the same figure at a fraction of the cost (466
+ * symbols × 390 bars otherwise). 1D is the quote's change from the previous close.
  */
 export async function rangeChangeBasisPoints(
   provider: QuoteProvider,
   symbol: string,
   range: ChangeRange,
-  quote: Quote,
   at?: Date,
-): Promise<number> {
-  if (range === '1D') return quote.changeBasisPoints;
-  if (range === '1W') {
-    return barsChangeBasisPoints((await provider.getBars(symbol, '1M', at)).slice(-WEEK_SESSIONS));
-  }
-  return barsChangeBasisPoints(await provider.getBars(symbol, range, at));
+  quote?: Quote,
+): Promise<number | null> {
+  if (range === '1D') return (quote ?? (await provider.getQuote(symbol, at))).changeBasisPoints;
+  const bars =
+    range === '1W'
+      ? (await provider.getBars(symbol, '1M', at)).slice(-WEEK_SESSIONS)
+      : await provider.getBars(symbol, range, at);
+  return bars.length === 0 ? null : barsChangeBasisPoints(bars);
 }
 
 export interface UniverseRow {
@@ -181,13 +185,8 @@ export async function universeRows(
         security: summarize(security),
         quote,
         fundamentals,
-        changeBasisPoints: await rangeChangeBasisPoints(
-          provider,
-          security.symbol,
-          range,
-          quote,
-          at,
-        ),
+        changeBasisPoints:
+          (await rangeChangeBasisPoints(provider, security.symbol, range, at, quote)) ?? 0,
         week52PositionBasisPoints: week52PositionBasisPoints(
           quote.priceUnits,
           fundamentals.week52LowUnits,

@@ -184,6 +184,12 @@ export const FundingBreakdown = type({
   cash_cents: number(),
   unsettled_cents: number(),
   pending_deposits_cents: number(),
+  /**
+   * Every deposit made and not yet settled, at its full amount (the instant credit already in
+   * cash plus the rest on its way): what the funding screen shows as pending, the sum of the
+   * pending deposits its history lists. = unsettled_cents + pending_deposits_cents.
+   */
+  pending_deposits_total_cents: number(),
   pending_withdrawals_cents: number(),
   withdrawable_cents: number(),
   instant_limit_cents: number(),

@@ -178,3 +178,49 @@ export function formatCompactNumber(value: number): string {
 export function formatCompactCents(cents: number): string {
   return fmt(compactUsd, unitsToDecimal(cents, 100));
 }
+
+// ---- Market times: the exchange's clock, New York, always marked "ET" ----
+// DESIGN.md "Money, quantities, time": store UTC, show Eastern time where the market's clock is
+// meant (open, close, next open, order and quote times, earnings, cut-offs), marked so nobody
+// reads it as local time. One helper, so every screen spells a market time the same way; the
+// time zone database handles daylight saving (EDT in summer, EST in winter: both "ET").
+export const MARKET_TIME_ZONE = 'America/New_York';
+
+export type MarketTimeStyle = 'time' | 'weekdayTime' | 'dateTime' | 'fullDateTime';
+
+const marketFormats: Record<MarketTimeStyle, Intl.DateTimeFormat> = {
+  /** "9:30 AM ET" */
+  time: new Intl.DateTimeFormat('en-US', {
+    timeZone: MARKET_TIME_ZONE,
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+  /** "Mon 9:30 AM ET" */
+  weekdayTime: new Intl.DateTimeFormat('en-US', {
+    timeZone: MARKET_TIME_ZONE,
+    weekday: 'short',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+  /** "Nov 20, 4:00 PM ET" */
+  dateTime: new Intl.DateTimeFormat('en-US', {
+    timeZone: MARKET_TIME_ZONE,
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+  }),
+  /** "Nov 20, 2026, 4:00 PM ET" */
+  fullDateTime: new Intl.DateTimeFormat('en-US', {
+    timeZone: MARKET_TIME_ZONE,
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  }),
+};
+
+/** An instant on the market's clock (New York), suffixed "ET". NOT_A_NUMBER for a bad date. */
+export function formatMarketTime(at: string | Date, style: MarketTimeStyle = 'dateTime'): string {
+  const date = typeof at === 'string' ? new Date(at) : at;
+  if (Number.isNaN(date.getTime())) return NOT_A_NUMBER;
+  return `${marketFormats[style].format(date)} ET`;
+}

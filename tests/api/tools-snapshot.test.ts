@@ -26,9 +26,11 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
+// The chart's change, as the screener measures it: (last close − first open) × 10 000 / first open.
 const changeBp = async (symbol: string, range: '1M' | '3M' | '1Y') => {
   const bars = await quotes.getBars(symbol, range, AT);
-  return Math.round((bars.at(-1)!.closeUnits / bars[0]!.closeUnits - 1) * 10_000);
+  const open = bars[0]!.openUnits;
+  return Math.round(((bars.at(-1)!.closeUnits - open) * 10_000) / open);
 };
 
 describe('GET /api/v1/tools/snapshot/:symbol', () => {
@@ -42,7 +44,7 @@ describe('GET /api/v1/tools/snapshot/:symbol', () => {
       disclaimer: 'Not investment advice',
     });
 
-    // Performance: first to last close of the chart's bars, the security and SPY.
+    // Performance: first open to last close of the chart's bars, the security and SPY.
     for (const row of body.data.performance) {
       const range = row.range as '1M' | '3M' | '1Y';
       expect(row.change_bp).toBe(await changeBp('AAPL', range));

@@ -62,11 +62,16 @@ export async function breakdownOf(
   const totals = await balances(db, Object.values(names));
   const cash = totals.get(names.cash) ?? 0;
   const unsettled = totals.get(names.unsettled) ?? 0;
+  const pending = totals.get(names.pending) ?? 0;
   return {
     account_id: accountId,
     cash_cents: cash,
     unsettled_cents: unsettled,
-    pending_deposits_cents: totals.get(names.pending) ?? 0,
+    pending_deposits_cents: pending,
+    // A deposit of A with instant credit I leaves I in unsettled and A − I in pending until it
+    // settles (ledger-accounts.ts): their sum is every unsettled deposit at its full amount. The
+    // pending part alone read $0.00 for a deposit within the instant limit.
+    pending_deposits_total_cents: unsettled + pending,
     pending_withdrawals_cents: totals.get(names.withdrawals) ?? 0,
     withdrawable_cents: Math.max(0, cash - unsettled),
     instant_limit_cents: instantLimitCents,

@@ -15,6 +15,7 @@ import {
   sessionFor,
 } from '../../market';
 import { describeAccount, resolveAccount } from './account';
+import { valueWithDayChange } from './day-change';
 import type { PortfolioDeps } from './deps';
 import { basisPoints, valueCents } from './money';
 import { loadTimeline, Replay, type Timeline } from './timeline';
@@ -164,6 +165,15 @@ export async function getHistory(
   const { interval, points, benchmarkChangeBp } = await buildHistory(deps, timeline, range);
   const first = points[0]?.equity_cents ?? 0;
   const last = points[points.length - 1]?.equity_cents ?? 0;
+  // 1D is the day: its change is GET /portfolio's day change, from the one computation
+  // (day-change.ts), not the chart's last point minus its first (that counts today's deposits).
+  const change =
+    range === '1D'
+      ? await valueWithDayChange(deps, account.id).then((v) => ({
+          cents: v.dayChangeCents,
+          bp: v.dayChangeBp,
+        }))
+      : { cents: last - first, bp: basisPoints(last - first, first) };
   return {
     account: describeAccount(account),
     range,
@@ -171,8 +181,8 @@ export async function getHistory(
     benchmark_symbol: BENCHMARK_SYMBOL,
     show_compare_spy_price_history: SHOW_COMPARE_DEFAULT,
     points,
-    change_cents: last - first,
-    change_bp: basisPoints(last - first, first),
+    change_cents: change.cents,
+    change_bp: change.bp,
     benchmark_change_bp: benchmarkChangeBp,
     as_of: deps.now().toISOString(),
   };

@@ -3,20 +3,12 @@
 // hold theirs in `account:<id>:held`, still the customer's money, so equity counts both.
 import type { PortfolioResponse } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';
-import { balances, cashAccount, heldAccount } from '../ledger';
 import { describeAccount, resolveAccount } from './account';
+import { valueWithDayChange } from './day-change';
 import type { PortfolioDeps } from './deps';
 import { basisPoints } from './money';
-import { valueAccount } from './valuation';
 
-export async function accountCash(deps: PortfolioDeps, accountId: string) {
-  const cash = cashAccount(accountId);
-  const held = heldAccount(accountId);
-  const result = await balances(deps.db, [cash, held]);
-  const buyingPower = result.get(cash) ?? 0;
-  const heldCents = result.get(held) ?? 0;
-  return { buyingPower, held: heldCents, total: buyingPower + heldCents };
-}
+export { accountCash } from './day-change';
 
 export async function getPortfolio(
   deps: PortfolioDeps,
@@ -24,11 +16,10 @@ export async function getPortfolio(
   requested: AccountType | undefined,
 ): Promise<PortfolioResponse> {
   const { account, available } = await resolveAccount(deps.db, userId, requested);
-  const [cash, valuation] = await Promise.all([
-    accountCash(deps, account.id),
-    valueAccount(deps, account.id),
-  ]);
-  const equity = cash.total + valuation.marketValueCents;
+  const { cash, valuation, equityCents, dayChangeCents, dayChangeBp } = await valueWithDayChange(
+    deps,
+    account.id,
+  );
   return {
     account: describeAccount(account),
     available_accounts: available,
@@ -36,10 +27,10 @@ export async function getPortfolio(
     held_cents: cash.held,
     buying_power_cents: cash.buyingPower,
     market_value_cents: valuation.marketValueCents,
-    equity_cents: equity,
-    day_gain_cents: valuation.dayGainCents,
-    // The day's change as a share of the equity at the last close (today's deposits aside).
-    day_gain_bp: basisPoints(valuation.dayGainCents, equity - valuation.dayGainCents),
+    equity_cents: equityCents,
+    // The same figure as the 1D range of GET /portfolio/history (day-change.ts).
+    day_gain_cents: dayChangeCents,
+    day_gain_bp: dayChangeBp,
     total_gain_cents: valuation.totalGainCents,
     total_gain_bp: basisPoints(valuation.totalGainCents, valuation.costBasisCents),
     positions: valuation.positions,

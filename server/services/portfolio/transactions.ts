@@ -13,6 +13,7 @@ import {
 import { fills, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { badRequest } from '../../http/errors';
 import { findSecurity } from '../../market';
+import { pendingDepositsAccount } from '../funding/ledger-accounts';
 import { cashAccount, heldAccount } from '../ledger';
 import { resolveAccount } from './account';
 import type { PortfolioDeps } from './deps';
@@ -79,6 +80,19 @@ async function fillPage(deps: PortfolioDeps, accountId: string, key: Key | null,
   }));
 }
 
+/**
+ * The customer's money a row sums: cash, cash held for orders, and deposits on their way. A
+ * deposit is listed once, at its full amount, when it is made (the funding screen shows it as
+ * pending at that moment, funding/ledger-accounts.ts); its settlement only moves money from
+ * pending to cash, nets to zero and is not listed. Counting cash alone listed a deposit as its
+ * instant credit (none past the instant limit: no row at all), then the rest when it settled.
+ */
+const listedAccounts = (accountId: string) => [
+  cashAccount(accountId),
+  heldAccount(accountId),
+  pendingDepositsAccount(accountId),
+];
+
 async function cashPage(deps: PortfolioDeps, accountId: string, key: Key | null, limit: number) {
   const amount = sql<string>`sum(${ledgerEntries.amountCents})`;
   const rows = await deps.db
@@ -93,7 +107,7 @@ async function cashPage(deps: PortfolioDeps, accountId: string, key: Key | null,
     .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
     .where(
       and(
-        inArray(ledgerEntries.ledgerAccount, [cashAccount(accountId), heldAccount(accountId)]),
+        inArray(ledgerEntries.ledgerAccount, listedAccounts(accountId)),
         // A fill's cash movement is listed as the fill itself.
         notExists(
           deps.db

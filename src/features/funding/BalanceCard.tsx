@@ -58,8 +58,9 @@ export function BalanceCard({
                 </div>
                 <div>
                   <dt>Pending deposits</dt>
-                  <dd>
-                    <Money cents={breakdown.pending_deposits_cents} />
+                  <dd data-testid="pending-deposits">
+                    {/* Full amounts, as the funding history lists them (contract: the total). */}
+                    <Money cents={breakdown.pending_deposits_total_cents} />
                   </dd>
                 </div>
               </Figures>

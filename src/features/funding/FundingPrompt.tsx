@@ -31,7 +31,7 @@ function LivePrompt({ reason }: FundingPromptProps) {
   // No live account yet, offline, or any failure: this is a nudge, so it simply stays away.
   if (state.status !== 'success') return null;
   const [{ breakdown }, { bank_accounts: banks }] = state.data;
-  if (breakdown.cash_cents > 0 || breakdown.pending_deposits_cents > 0) return null;
+  if (breakdown.cash_cents > 0 || breakdown.pending_deposits_total_cents > 0) return null;
   return (
     <>
       <Notice

@@ -35,7 +35,7 @@ export function WithdrawalBreakdownModal({
       <Table>
         <caption>Still on the way</caption>
         <tbody>
-          <Line label="Pending deposits" cents={breakdown.pending_deposits_cents}>
+          <Line label="Deposits on the way" cents={breakdown.pending_deposits_cents}>
             Not in your cash yet: they arrive when the transfer settles.
           </Line>
           <Line label="Pending withdrawals" cents={breakdown.pending_withdrawals_cents}>

@@ -2,6 +2,7 @@
 // and the prompts say the same thing.
 import type { AcatTransfer, BankAccount, FundingTransfer } from '@/contract/funding';
 import { ApiError } from '@/platform/api';
+import { formatMarketTime } from '@/ui/format';
 import type { ChipTone } from './pieces';
 
 export const BANK_STATUS: Record<BankAccount['status'], { label: string; tone: ChipTone }> = {
@@ -50,9 +51,6 @@ export function forForm(error: unknown, fields: readonly string[]): unknown {
 }
 
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const dateTimeFormat = new Intl.DateTimeFormat('en-US', {
-  dateStyle: 'medium',
-  timeStyle: 'short',
-});
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
-export const formatDateTime = (iso: string) => dateTimeFormat.format(new Date(iso));
+/** Settlement times follow the banks' and the market's business day: New York, "ET". */
+export const formatDateTime = (iso: string) => formatMarketTime(iso, 'fullDateTime');

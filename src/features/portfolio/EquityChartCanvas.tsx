@@ -15,7 +15,7 @@ import {
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
 import type { HistoryPoint } from '@/contract/portfolio';
-import { formatCents } from '@/ui/format';
+import { formatCents, formatMarketTime, MARKET_TIME_ZONE } from '@/ui/format';
 import { styled } from '@/ui/theme/stitches';
 import { savedCustomColours, themeChoice } from '@/ui/theme/theme-state';
 
@@ -31,11 +31,15 @@ const token = (element: HTMLElement, name: string) =>
 const seconds = (iso: string) => Math.floor(Date.parse(iso) / 1000) as UTCTimestamp;
 const asDate = (time: Time) => new Date((time as number) * 1000);
 
-const hourMinute = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
-const monthDay = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric' });
-const monthYear = new Intl.DateTimeFormat('en-US', { month: 'short', year: 'numeric' });
-const full = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dayOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+// The axis and the crosshair read on the market's clock (New York): an intraday point is a
+// minute of the session, a daily one its trading day (DESIGN.md "time"); the crosshair says "ET".
+const inNewYork = (options: Intl.DateTimeFormatOptions) =>
+  new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, ...options });
+const hourMinute = inNewYork({ hour: 'numeric', minute: '2-digit' });
+const monthDay = inNewYork({ month: 'short', day: 'numeric' });
+const monthYear = inNewYork({ month: 'short', year: 'numeric' });
+const full = { format: (date: Date) => formatMarketTime(date, 'fullDateTime') };
+const dayOnly = inNewYork({ dateStyle: 'medium' });
 
 /** One value per second, the later one winning: the chart needs strictly ascending times. */
 function series(points: HistoryPoint[], pick: (point: HistoryPoint) => number) {

@@ -60,6 +60,12 @@ function Chart({ data }: { data: HistoryResponse }) {
     <>
       <Change data-testid="history-change">
         <Gain cents={data.change_cents} bp={data.change_bp} size={16} />
+        {/* 1D's change is the day's change of the portfolio's head, one computation for both. */}
+        {data.range === '1D' ? (
+          <Muted as="span" css={{ margin: 0 }}>
+            today
+          </Muted>
+        ) : null}
         {compare ? (
           <Muted as="span" css={{ margin: 0 }}>
             {data.benchmark_symbol} {formatChangeBasisPoints(data.benchmark_change_bp)}

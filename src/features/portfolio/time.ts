@@ -1,8 +1,13 @@
-// Times on portfolio screens, in the reader's time zone (the data is UTC, DESIGN.md "time").
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
-const dateOnly = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
-const timeOnly = new Intl.DateTimeFormat('en-US', { timeStyle: 'short' });
+// Times on portfolio screens: fills, quotes and chart points are market events, so they read on
+// the exchange's clock (New York, "ET") through the one helper of src/ui/format.ts, not the
+// reader's zone (DESIGN.md "Money, quantities, time"). A daily point is a New York trading day.
+import { formatMarketTime, MARKET_TIME_ZONE } from '@/ui/format';
 
-export const formatAsOf = (iso: string) => dateTime.format(new Date(iso));
+const dateOnly = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'medium',
+  timeZone: MARKET_TIME_ZONE,
+});
+
+export const formatAsOf = (iso: string) => formatMarketTime(iso, 'fullDateTime');
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
-export const formatTime = (iso: string) => timeOnly.format(new Date(iso));
+export const formatTime = (iso: string) => formatMarketTime(iso, 'time');

@@ -64,7 +64,8 @@ export async function runPortfolioQuery(
         market_value_cents: position.market_value_cents,
         weight_bp: total === 0 ? 0 : Math.round((position.market_value_cents * 10_000) / total),
         day_change_bp: quote.changeBasisPoints,
-        change_bp: await rangeChangeBasisPoints(deps.quotes, position.symbol, range, quote, at),
+        change_bp:
+          (await rangeChangeBasisPoints(deps.quotes, position.symbol, range, at, quote)) ?? 0,
         total_gain_cents: position.total_gain_cents,
         total_gain_bp: position.total_gain_bp,
       };

@@ -14,6 +14,7 @@ import {
   type QuoteProvider,
   type Security,
   listSecurities,
+  rangeChangeBasisPoints,
 } from '../../../market';
 import { visibleTo } from '../../community/privacy';
 import { describeChange, formatBp, formatIsoDate, formatRatio, median, rangeName } from './wording';
@@ -76,18 +77,18 @@ interface RangePerformance {
   benchmarkBp: number | null;
 }
 
-/** Change from the first bar's close to the last bar's close of a chart range, in basis points. */
-export async function rangeChangeBp(
+/**
+ * A symbol's change over a chart range: the screener's computation (server/market/screener.ts),
+ * so the snapshot and the screener show one number for one symbol and range.
+ */
+export function rangeChangeBp(
   quotes: QuoteProvider,
   symbol: string,
   range: ChartRange,
   at: Date,
 ): Promise<number | null> {
-  const bars = await quotes.getBars(symbol, range, at);
-  const first = bars[0];
-  const last = bars[bars.length - 1];
-  if (!first || !last || bars.length < 2 || first.closeUnits <= 0) return null;
-  return Math.round((last.closeUnits / first.closeUnits - 1) * 10_000);
+  if (range === '5Y') throw new RangeError('the snapshot compares 1M, 3M and 1Y');
+  return rangeChangeBasisPoints(quotes, symbol, range, at);
 }
 
 async function rangePerformance(
@@ -138,7 +139,7 @@ function performanceSection(symbol: string, rows: RangePerformance[]): SnapshotS
     title: `Price performance against ${BENCHMARK_SYMBOL}`,
     text,
     figures,
-    method: `For each range, the change from the first to the last closing price of the security page's chart (daily bars), beside the same change of ${BENCHMARK_SYMBOL}, the benchmark; the gap is the difference in percentage points.`,
+    method: `For each range, the change from the first opening to the last closing price of the security page's chart (daily bars), as the screener measures it, beside the same change of ${BENCHMARK_SYMBOL}, the benchmark; the gap is the difference in percentage points.`,
   };
 }
 
