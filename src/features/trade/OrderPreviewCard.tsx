@@ -1,7 +1,7 @@
 // The preview of an order before it is placed (issue 4/10): what it costs, when it executes, and
 // the buying power or shares left afterwards. Nothing is written until the person confirms.
 import type { OrderPreviewResponse } from '@/contract/orders';
-import { formatPriceUnits, formatShareUnits } from '@/ui/format';
+import { formatMarketTime, formatPriceUnits, formatShareUnits } from '@/ui/format';
 import { Money } from '@/ui/Money';
 import { Notice } from '@/ui/Notice';
 import { styled } from '@/ui/theme/stitches';
@@ -17,7 +17,7 @@ export function OrderPreviewCard({ preview }: { preview: OrderPreviewResponse })
           <dt>{preview.symbol} price</dt>
           <dd>
             {formatPriceUnits(preview.quote.price_e4)}
-            <Small> as of {new Date(preview.quote.as_of).toLocaleTimeString()}</Small>
+            <Small> as of {formatMarketTime(preview.quote.as_of, 'time')}</Small>
           </dd>
         </Row>
         <Row>

@@ -4,6 +4,7 @@ import type { Order } from '@/contract/orders';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
+import { formatMarketTime } from '@/ui/format';
 import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';
 import { describeOrder, resultHeadline } from './order-text';
@@ -26,7 +27,7 @@ export function OrderResult({ order, onAnother }: { order: Order; onAnother: () 
         <Muted>
           It is open and will fill when its conditions are met
           {order.expires_at
-            ? `, or expire at ${new Date(order.expires_at).toLocaleString()}`
+            ? `, or expire at ${formatMarketTime(order.expires_at, 'fullDateTime')}`
             : ' (good till canceled)'}
           . You can cancel it from the trade screen.
         </Muted>
