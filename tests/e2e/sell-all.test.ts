@@ -113,6 +113,12 @@ describe('selling a whole position', () => {
     // The confirmation's primary button is on the phone's screen.
     const confirm = page.getByRole('dialog').getByRole('button', { name: 'Confirm sell' });
     await confirm.waitFor();
+    // Measured where the bottom sheet comes to rest, not while it rises.
+    await page
+      .getByRole('dialog')
+      .evaluate((element) =>
+        Promise.all(element.getAnimations().map((animation) => animation.finished)),
+      );
     const box = await confirm.boundingBox();
     expect(box).not.toBeNull();
     expect(box!.y).toBeGreaterThanOrEqual(0);
