@@ -183,6 +183,31 @@ describe('the home screen', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await context.close();
   });
+  it('lists an order still waiting to fill instead of offering a first stock', async () => {
+    const context = await env.browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    await signUpInBrowser(page, env.server.url, 'Mary Jackson');
+    // A limit buy far under the price: it stays open, as a market order placed after the close does.
+    const csrf = await (await page.request.get(`${env.server.url}/api/v1/util/csrf`)).json();
+    const placed = await page.request.post(`${env.server.url}/api/v1/orders`, {
+      data: { symbol: 'AAPL', side: 'buy', type: 'limit', quantity: '1', limit_price: '1.00' },
+      headers: { 'x-csrf-token': csrf.csrf_token, 'idempotency-key': crypto.randomUUID() },
+    });
+    expect(placed.status()).toBe(201);
+    await page.reload();
+    await waitForReady(page);
+    const waiting = page.getByTestId('home-open-orders');
+    await expect.poll(() => waiting.textContent()).toContain('Buy 1 sh AAPL at $1.00 or better');
+    expect(await page.getByTestId('home-positions-empty').count()).toBe(0);
+    await waiting.getByRole('link').click();
+    await page.waitForURL(`${env.server.url}/app/orders`);
+    await context.close();
+  });
+
   it('keeps every other section when one fails, and Try again loads the failed one', async () => {
     // Service workers blocked so that page.route sees the API calls.
     const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });

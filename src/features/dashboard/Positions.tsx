@@ -1,11 +1,13 @@
 // The shown account's positions with today's move (spec §2 dashboard), each a link to its
 // security page; refreshed live with the value cards (one request, portfolio-query.ts). No
 // positions yet: the friendly way to a first trade.
-import { useCallback } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
+import type { Order } from '@/contract/orders';
 import type { Position } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';
 import { Gain, useLiveQuery } from '@/features/portfolio';
+import { loadOpenOrders } from '@/features/trade';
 import { appPaths, securityPath } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Muted } from '@/ui/Card';
@@ -14,10 +16,26 @@ import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';
 import { sharedPortfolio } from './portfolio-query';
 import { Section, SectionBody } from './Section';
+import { WaitingOrders, waitingOrders } from './WaitingOrders';
 
 export function Positions({ userId, type }: { userId: string; type: AccountType | undefined }) {
   const load = useCallback(() => sharedPortfolio(userId, type), [userId, type]);
   const { state, reload } = useLiveQuery(load);
+  // Read again whenever the positions are (every live refresh): an order that fills leaves this
+  // list as its position arrives. The last list stays up meanwhile, so nothing flickers.
+  const asOf = state.status === 'success' ? state.data.as_of : null;
+  const [open, setOpen] = useState<readonly Order[]>([]);
+  useEffect(() => {
+    let live = true;
+    loadOpenOrders().then(
+      (data) => live && setOpen(data.orders),
+      () => {}, // secondary: the trade screen lists open orders with their own error state
+    );
+    return () => {
+      live = false;
+    };
+  }, [asOf]);
+  const waiting = waitingOrders(open, type);
   return (
     <Section
       id="home-positions"
@@ -30,15 +48,20 @@ export function Positions({ userId, type }: { userId: string; type: AccountType 
         reload={reload}
         label="Loading your positions"
         reserve={136}
-        isEmpty={(data) => data.positions.length === 0}
+        isEmpty={(data) => data.positions.length === 0 && waiting.length === 0}
         empty={<FirstStock />}
       >
         {(data) => (
-          <List aria-label="Positions">
-            {data.positions.map((position) => (
-              <Row key={position.symbol} position={position} />
-            ))}
-          </List>
+          <>
+            <WaitingOrders orders={waiting} />
+            {data.positions.length ? (
+              <List aria-label="Positions">
+                {data.positions.map((position) => (
+                  <Row key={position.symbol} position={position} />
+                ))}
+              </List>
+            ) : null}
+          </>
         )}
       </SectionBody>
     </Section>
