@@ -1,6 +1,6 @@
 // The PGlite data-directory lock: one process at a time, and a lock left by a dead process is
 // taken over.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -50,5 +50,22 @@ describe('lockDataDir', () => {
       expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
       release();
     }
+  });
+
+  it('takes over a lock whose process has exited but was never reaped (a zombie)', async () => {
+    if (process.platform !== 'linux') return; // /proc tells the state on Linux only
+    // `sleep 0` exits at once; its parent execs into `sleep 3`, which never reaps it.
+    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 3'], { stdio: 'pipe' });
+    const zombie = await new Promise<number>((resolve) =>
+      parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
+    const dir = dataDir();
+    writeFileSync(`${dir}.lock`, String(zombie));
+    const release = lockDataDir(dir);
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    release();
+    parent.kill();
   });
 });

@@ -33,8 +33,25 @@ function isAlive(pid: number): boolean {
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
   try {
     process.kill(pid, 0); // signal 0 only checks that the process exists
-    return true;
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  return !isZombie(pid);
+}
+
+/**
+ * A process that has exited but that nobody has reaped yet still answers signal 0. A server
+ * killed together with its wrapper (a stop that outwaited its grace period) is reparented to the
+ * container's first process, which may never reap it: its lock would hold the data directory
+ * until a reboot. Linux says so in /proc/<pid>/stat (state Z or X); elsewhere, alive.
+ */
+function isZombie(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (command) state …": the command may hold spaces and parentheses, so read after the last.
+    const state = stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3);
+    return state === 'Z' || state === 'X';
+  } catch {
+    return false;
   }
 }

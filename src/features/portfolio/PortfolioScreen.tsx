@@ -3,8 +3,12 @@
 // "Screen = outer + inner").
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback } from 'react';
+import { Link } from 'wouter';
+import { appPaths } from '@/paths';
+import { Button } from '@/ui/Button';
 import { Heading } from '@/ui/Card';
 import { Page } from '@/ui/Page';
+import { styled } from '@/ui/theme/stitches';
 import { AccountSwitch } from './AccountSwitch';
 import { loadPortfolio } from './api';
 import { EmptyPortfolio } from './EmptyPortfolio';
@@ -18,7 +22,13 @@ import { useLiveQuery } from './use-live-query';
 export default function PortfolioScreen() {
   return (
     <Page title="Portfolio" wide testId="portfolio-screen">
-      <Heading>Portfolio</Heading>
+      {/* Trade one tap from the Invest tab on a phone, where the header has no Trade link. */}
+      <Top>
+        <Heading css={{ margin: 0 }}>Portfolio</Heading>
+        <Button as={Link} href={appPaths.orders}>
+          Trade
+        </Button>
+      </Top>
       <PortfolioNav />
       <PortfolioOverview />
     </Page>
@@ -46,3 +56,11 @@ function PortfolioOverview() {
     </QueryView>
   );
 }
+
+const Top = styled('div', {
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: '$3',
+  marginBottom: '$4',
+});
