@@ -42,8 +42,9 @@ function isAlive(pid: number): boolean {
 /**
  * A process that has exited but that nobody has reaped yet still answers signal 0. A server
  * killed together with its wrapper (a stop that outwaited its grace period) is reparented to the
- * container's first process, which may never reap it: its lock would hold the data directory
- * until a reboot. Linux says so in /proc/<pid>/stat (state Z or X); elsewhere, alive.
+ * container's first process, which reaps it only seconds later (or, with some init processes,
+ * never): meanwhile its lock would hold the data directory. Linux says so in /proc/<pid>/stat
+ * (state Z or X); elsewhere, alive.
  */
 function isZombie(pid: number): boolean {
   try {
