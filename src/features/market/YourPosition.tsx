@@ -7,7 +7,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useId, useRef } from 'react';
 import { Link } from 'wouter';
 import type { PortfolioResponse, Position } from '@/contract/portfolio';
-import { loadPortfolio } from '@/features/portfolio';
+import { Gain, loadPortfolio } from '@/features/portfolio';
 import { ApiError, useQuery } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
 import { tradePath } from '@/paths';
@@ -17,7 +17,6 @@ import { formatPriceUnits, formatShareUnits } from '@/ui/format';
 import { Money } from '@/ui/Money';
 import { Notice } from '@/ui/Notice';
 import { styled } from '@/ui/theme/stitches';
-import { GainText } from './GainText';
 
 const ACCOUNT_NAMES = { simulated: 'Paper account', live: 'Live account' } as const;
 // Eastern time, as the price above it says (DESIGN.md "time": show Eastern where the market is).
@@ -101,13 +100,13 @@ function PositionCard({
         <div>
           <dt>Total gain</dt>
           <dd>
-            <GainText cents={position.total_gain_cents} bp={position.total_gain_bp} />
+            <Gain cents={position.total_gain_cents} bp={position.total_gain_bp} />
           </dd>
         </div>
         <div>
           <dt>Today</dt>
           <dd>
-            <GainText cents={position.day_gain_cents} bp={position.day_gain_bp} />
+            <Gain cents={position.day_gain_cents} bp={position.day_gain_bp} />
           </dd>
         </div>
       </Figures>
