@@ -6,11 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketingPaths } from '@/paths';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { serveFixture, type FixtureServer } from '../support/fixture-server';
 
-const env = setUpE2eEnvironment();
+const env = setUpOnSharedServer();
 const partnerUrl = () => env.server.url.replace('127.0.0.1', 'partner.localhost');
 
 const MARKETING = Object.values(marketingPaths).map((path) =>

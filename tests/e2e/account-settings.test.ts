@@ -8,12 +8,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
 // A build of our own when DIST_DIR says where (server-process.ts otherwise serves dist/).
-const env = setUpE2eEnvironment(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {});
+const env = setUpOnSharedServer();
 
 const FIRST_PASSWORD = 'a sturdy test passphrase';
 const SECOND_PASSWORD = 'quite another passphrase';
@@ -147,7 +147,7 @@ describe('account screens', () => {
   it('the compare-to-benchmark preference decides whether the security chart draws SPY', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Ada Benchmark');
+    await signUp(page, env.server.url, 'Ada Benchmark');
     const compare = page.getByRole('button', { name: 'Compare with S&P 500' });
 
     // On by default (spec §3 show_compare_spy_price_history): the legend and the table column.

@@ -7,15 +7,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
-// A build of our own when DIST_DIR says where (server-process.ts otherwise serves dist/).
-const distEnv: Record<string, string> = process.env.DIST_DIR
-  ? { DIST_DIR: process.env.DIST_DIR }
-  : {};
-const env = setUpE2eEnvironment(distEnv);
+const env = setUpOnSharedServer();
 
 /** A call from the page's session, as the app makes it (CSRF header included). */
 const apiCall = <T>(page: Page, method: string, path: string, data?: unknown) =>
@@ -28,7 +24,7 @@ async function person(name: string, viewport = DESKTOP) {
   // bypassCSP lets axe-core's script in (tests/support/axe.ts).
   const context = await env.browser.newContext({ viewport, bypassCSP: true });
   const page = await context.newPage();
-  await signUpInBrowser(page, env.server.url, name);
+  await signUp(page, env.server.url, name);
   return { context, page, id: await userIdOf(page) };
 }
 

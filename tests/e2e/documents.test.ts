@@ -5,6 +5,7 @@
 // clock in the following month, when that month has ended and its statement is listed.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { nextOpen } from '@server/market';
@@ -13,7 +14,7 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { startServer } from '../support/server-process';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
 /** 11:00 New York on the first trading day at or after `at`: the market is open. */
 const elevenAfter = (at: Date) => new Date(nextOpen(at).getTime() + 90 * 60_000);
@@ -76,7 +77,7 @@ describe('documents', () => {
   it('lists last month’s statement and downloads it as a PDF', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Dana Documents');
+    await signUp(page, env.server.url, 'Dana Documents');
     await buyOneShare(page);
 
     // The month of the trade ends: the same data, the clock a month on.
@@ -100,7 +101,10 @@ describe('documents', () => {
 
     const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
     expect(download.suggestedFilename()).toBe(`stockroom-statement-${TRADE_MONTH}.pdf`);
-    const bytes = await readFile(await download.path());
+    // The browser runs beside the test (e2e-global-setup.ts): save a copy here to read it.
+    const copy = join(env.server.dataDir, download.suggestedFilename());
+    await download.saveAs(copy);
+    const bytes = await readFile(copy);
     expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const pdf = bytes.toString('latin1');
     expect(pdf.trimEnd().endsWith('%%EOF')).toBe(true);

@@ -6,7 +6,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DESKTOP, launchBrowser } from '../support/browser';
+import { DESKTOP } from '../support/browser';
+import { connectBrowser } from '../support/e2e-env';
 import { serveFixture, type FixtureServer } from '../support/fixture-server';
 import { freePort } from '../support/free-port';
 
@@ -90,7 +91,7 @@ beforeAll(async () => {
     });
   });
   await new Promise<void>((ready) => receiver.listen(receiverPort, '127.0.0.1', ready));
-  [fixture, browser] = await Promise.all([serveFixture('errors.tsx'), launchBrowser()]);
+  [fixture, browser] = await Promise.all([serveFixture('errors.tsx'), connectBrowser()]);
 });
 
 afterAll(async () => {

@@ -6,23 +6,17 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { LIVE_ACCOUNT_STEPS } from '../api/live-accounts-fixtures';
 import { PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
-import { waitForReady } from '../support/ready';
+import { signUp } from '../support/sign-up';
 
-const env = setUpE2eEnvironment(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {});
+const env = setUpOnSharedServer();
 
 const apiCall = (page: Page, method: 'PUT' | 'POST', path: string, data: unknown) =>
   pageApi(page, env.server.url, method, path, data);
 
 async function liveAccountWithBank(page: Page) {
-  await page.goto(`${env.server.url}/app/users/sign_up`);
-  await waitForReady(page);
-  await page.getByLabel('Full name').fill('Ada Figures');
-  await page.getByLabel('Email').fill(`figures-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('a sturdy test passphrase');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`${env.server.url}/app`);
+  await signUp(page, env.server.url, 'Ada Figures');
   await apiCall(page, 'PUT', '/accounts/account_type', { account_type: 'live' });
   for (const [step, answers] of Object.entries(LIVE_ACCOUNT_STEPS)) {
     await apiCall(page, 'PUT', `/live_accounts/steps/${step}`, answers);

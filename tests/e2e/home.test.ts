@@ -13,12 +13,12 @@ import type { PortfolioResponse } from '../../src/contract/portfolio';
 import { formatShareUnits } from '../../src/ui/format';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
-const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-03-12T15:00:00Z' });
+const env = setUpOnSharedServer('market-open');
 
 /** The first amount of money in a text ("-$1,234.56" → -123456), in cents. */
 function centsIn(text: string | null): number | null {
@@ -67,7 +67,7 @@ describe('the home screen', () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Mary Jackson');
+    await signUp(page, env.server.url, 'Mary Jackson');
     await buyFromTradeScreen(page, 'AAPL', '100');
     await pageApi(page, env.server.url, 'PUT', '/watchlist/MSFT');
 
@@ -166,7 +166,7 @@ describe('the home screen', () => {
   it('shows a new member the way to a first stock and the open next steps, on a wide screen', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Dorothy Vaughan');
+    await signUp(page, env.server.url, 'Dorothy Vaughan');
     const card = page.getByTestId('home-account-simulated');
     await expect.poll(() => card.getByTestId('home-value').textContent()).toBe('$100,000.00');
     await expect.poll(() => page.getByTestId('home-positions-empty').isVisible()).toBe(true);
@@ -190,7 +190,7 @@ describe('the home screen', () => {
       hasTouch: true,
     });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Mary Jackson');
+    await signUp(page, env.server.url, 'Mary Jackson');
     // A limit buy far under the price: it stays open, as a market order placed after the close does.
     const csrf = await (await page.request.get(`${env.server.url}/api/v1/util/csrf`)).json();
     const placed = await page.request.post(`${env.server.url}/api/v1/orders`, {
@@ -216,7 +216,7 @@ describe('the home screen', () => {
     await page.route('**/api/v1/market/trending', (route) =>
       failures-- > 0 ? route.fulfill({ status: 500, body: '{"error":"boom"}' }) : route.continue(),
     );
-    await signUpInBrowser(page, env.server.url, 'Annie Easley');
+    await signUp(page, env.server.url, 'Annie Easley');
     const movers = page.getByTestId('home-movers');
     await movers.getByRole('button', { name: 'Try again' }).waitFor();
     // The rest of the page is there all the same.
@@ -236,7 +236,7 @@ describe('the home screen', () => {
   it('opens offline after one online visit with the last figures, and says so', async () => {
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Evelyn Boyd');
+    await signUp(page, env.server.url, 'Evelyn Boyd');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))

@@ -10,7 +10,7 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
 const EDITOR = 'learn-e2e-editor-secret-at-least-24-chars';
 const env = setUpE2eEnvironment({ CMS_EDITOR_TOKEN: EDITOR });
@@ -90,7 +90,7 @@ describe('learn and earn', () => {
     await addSponsorToLessonTwo();
     const context = await newContext();
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Lena Learner');
+    await signUp(page, env.server.url, 'Lena Learner');
     await openLearnHome(page);
 
     const next = page.getByTestId('next-lesson');
@@ -164,7 +164,7 @@ describe('learn and earn', () => {
   it('a lesson completed offline is sent when back online and awarded once', async () => {
     const context = await newContext(PHONE);
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Omar Offline');
+    await signUp(page, env.server.url, 'Omar Offline');
     await openLearnHome(page);
     await page.getByRole('link', { name: 'Start lesson: What a stock is' }).click();
     await page.getByRole('button', { name: 'Complete lesson' }).waitFor();

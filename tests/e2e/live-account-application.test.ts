@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 import { runOperator } from '../support/operator-cli';
 import { waitForReady } from '../support/ready';
 import { startServer } from '../support/server-process';
@@ -340,7 +340,7 @@ describe('the live-account application', () => {
     for (let i = 0; i < 12 && seen.size < 2; i++) {
       const other = await env.browser.newContext({ viewport: DESKTOP });
       const visitor = await other.newPage();
-      await signUpInBrowser(visitor, env.server.url, 'Grace Hopper');
+      await signUp(visitor, env.server.url, 'Grace Hopper');
       const flow = await visitor.evaluate(async () => {
         const response = await fetch('/api/v1/live_accounts', { credentials: 'include' });
         return ((await response.json()) as { document_flow: string }).document_flow;

@@ -6,6 +6,7 @@ import { DESKTOP } from '../support/browser';
 import { waitForReady } from '../support/ready';
 import { seriousViolations } from '../support/axe';
 import { setUpE2eEnvironment } from '../support/e2e-env';
+import { signUp } from '../support/sign-up';
 
 const SCREENS = [
   '/app/search?q=bank',
@@ -28,13 +29,7 @@ async function signedInContext(theme: 'dark' | 'light'): Promise<BrowserContext>
   });
   await context.addInitScript((name) => localStorage.setItem('stockroom.theme', name), theme);
   const page = await context.newPage();
-  await page.goto(`${env.server.url}/app/users/sign_up`);
-  await waitForReady(page);
-  await page.getByLabel('Full name').fill('Axe Scanner');
-  await page.getByLabel('Email').fill(`axe-${theme}-${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('a sturdy test passphrase');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`${env.server.url}/app`);
+  await signUp(page, env.server.url, 'Axe Scanner');
   await page.goto(`${env.server.url}/app/securities/AAPL`);
   await page.getByRole('button', { name: 'Add to watchlist' }).click();
   await page.getByRole('button', { name: 'On watchlist' }).waitFor();

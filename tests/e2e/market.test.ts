@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
 // Wednesday 23 July 2025, 11:00 in New York: a session is open.
 const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-07-23T15:00:00Z' });
@@ -14,7 +14,7 @@ describe('market screens', () => {
   it('searches by typing, opens the security page, watches it and finds it on the watchlist', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Market Tester');
+    await signUp(page, env.server.url, 'Market Tester');
 
     // Search is in the header; results appear while typing, and the keyboard reaches them.
     await page
@@ -87,7 +87,7 @@ describe('market screens', () => {
   it('streams through the service worker; offline, Trade is disabled and says why', async () => {
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Offline Tester');
+    await signUp(page, env.server.url, 'Offline Tester');
     await page.goto(`${env.server.url}/app/securities/aapl`);
     await expect.poll(() => page.getByRole('link', { name: 'Trade AAPL' }).isVisible()).toBe(true);
     await page.evaluate(() => navigator.serviceWorker.ready);
@@ -120,7 +120,7 @@ describe('market screens', () => {
   it('says so for an unknown ticker, lists trending stocks, opens a sector with the keyboard', async () => {
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Explorer');
+    await signUp(page, env.server.url, 'Explorer');
     await page.goto(`${env.server.url}/app/securities/ZZZZ`);
     await expect
       .poll(() => page.getByRole('alert').textContent())

@@ -8,10 +8,10 @@ import { infoPages } from '@marketing/content';
 import { BRANDS, type BrandId } from '@/platform/brand/brands';
 import { appInfoPaths, marketingPaths } from '@/paths';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 
-const env = setUpE2eEnvironment();
+const env = setUpOnSharedServer();
 
 const BRAND_IDS: BrandId[] = ['main', 'partner'];
 /** The main brand is served on 127.0.0.1; partner.localhost (loopback in Chromium) is the partner. */

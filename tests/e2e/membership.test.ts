@@ -7,13 +7,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
-import { signUpInBrowser } from '../support/sign-up';
+import { setUpOnSharedServer } from '../support/e2e-env';
+import { signUp } from '../support/sign-up';
 
-const distEnv: Record<string, string> = process.env.DIST_DIR
-  ? { DIST_DIR: process.env.DIST_DIR }
-  : {};
-const env = setUpE2eEnvironment(distEnv);
+const env = setUpOnSharedServer();
 
 async function expectAxeClean(page: Page, screen: string) {
   expect(await seriousViolations(page), screen).toEqual([]);
@@ -22,7 +19,7 @@ async function expectAxeClean(page: Page, screen: string) {
 async function member(viewport = DESKTOP) {
   const context = await env.browser.newContext({ viewport, bypassCSP: true });
   const page = await context.newPage();
-  await signUpInBrowser(page, env.server.url, 'Mina Member');
+  await signUp(page, env.server.url, 'Mina Member');
   return { context, page };
 }
 

@@ -13,7 +13,7 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH, DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { startServer } from '../support/server-process';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
 const env = setUpE2eEnvironment();
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -67,7 +67,7 @@ describe('connectivity from evidence', () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });
     await context.addInitScript(pretendAlwaysOnline);
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Evidence Seeker');
+    await signUp(page, env.server.url, 'Evidence Seeker');
     await controlled(page);
     await page.goto(`${env.server.url}/app/orders?symbol=MSFT`);
     await page.getByTestId('open-orders').getByText('No open orders', { exact: false }).waitFor();
@@ -110,7 +110,7 @@ describe('saved answers belong to a session', () => {
   it('never keeps /util/csrf, and forgets every saved answer once the session has ended elsewhere', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Private Person');
+    await signUp(page, env.server.url, 'Private Person');
     await controlled(page);
     await page.goto(`${env.server.url}/app/account`);
     await page.locator('dd', { hasText: 'Private Person' }).waitFor();

@@ -7,7 +7,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { seriousViolations } from '../support/axe';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
+import { signUp } from '../support/sign-up';
 
 const SCREENS = [
   ['/app/portfolio', 'position-AAPL'],
@@ -16,15 +17,10 @@ const SCREENS = [
   ['/app/ideas/community', 'most-held'],
 ] as const;
 
-const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-03-12T15:00:00Z' });
+const env = setUpOnSharedServer('market-open');
 
 async function signUpAndBuy(page: Page) {
-  await page.goto(`${env.server.url}/app/users/sign_up`);
-  await page.getByLabel('Full name').fill('Axe Scan');
-  await page.getByLabel('Email').fill(`axe${Date.now()}@example.com`);
-  await page.getByLabel('Password').fill('a sturdy test passphrase');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`${env.server.url}/app`);
+  await signUp(page, env.server.url, 'Axe Scan');
   const csrf = await (await page.request.get(`${env.server.url}/api/v1/util/csrf`)).json();
   const response = await page.request.post(`${env.server.url}/api/v1/orders`, {
     data: { symbol: 'AAPL', side: 'buy', type: 'market', quantity: '2' },

@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
-import { signUpInBrowser } from '../support/sign-up';
+import { setUpOnSharedServer } from '../support/e2e-env';
+import { signUp } from '../support/sign-up';
 
-const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-03-12T15:00:00Z' });
+const env = setUpOnSharedServer('market-open');
 
 /** POST /api/v1/orders from the page's session, as the trade screen sends it. */
 async function buyDollars(page: Page, symbol: string, dollars: string) {
@@ -29,7 +29,7 @@ describe('portfolio in the browser', () => {
   it('shows the empty portfolio, then the position after a fill, on every portfolio screen', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Ada Lovelace');
+    await signUp(page, env.server.url, 'Ada Lovelace');
     await page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('link', { name: 'Portfolio' })
@@ -74,7 +74,7 @@ describe('portfolio in the browser', () => {
   it('opens the portfolio offline with its last data and says so', async () => {
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Grace Hopper');
+    await signUp(page, env.server.url, 'Grace Hopper');
     await page.evaluate(() => navigator.serviceWorker.ready);
     await expect
       .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)))

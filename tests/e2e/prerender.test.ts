@@ -3,9 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@/platform/brand/brands';
 import { DESKTOP } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 
-const env = setUpE2eEnvironment();
+const env = setUpOnSharedServer();
 const hostUrl = (host: string) => env.server.url.replace('127.0.0.1', host);
 
 describe('pre-rendered marketing pages', () => {

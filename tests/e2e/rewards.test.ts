@@ -12,7 +12,7 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
 const distEnv: Record<string, string> = process.env.DIST_DIR
   ? { DIST_DIR: process.env.DIST_DIR }
@@ -54,7 +54,7 @@ describe('rewards', () => {
         reducedMotion: label === 'phone' ? 'reduce' : 'no-preference',
       });
       const referrer = await referrerContext.newPage();
-      await signUpInBrowser(referrer, env.server.url, 'Rhea Referrer');
+      await signUp(referrer, env.server.url, 'Rhea Referrer');
       await apiCall(referrer, 'PUT', '/accounts/account_type', { account_type: 'live' });
 
       await referrer.goto(`${env.server.url}/app/referrals`);

@@ -4,9 +4,9 @@
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 
-const env = setUpE2eEnvironment();
+const env = setUpOnSharedServer();
 
 async function signedInContext(): Promise<BrowserContext> {
   const context = await env.browser.newContext({ viewport: DESKTOP });

@@ -9,11 +9,11 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
-const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-03-12T15:00:00Z' });
+const env = setUpOnSharedServer('market-open');
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
@@ -40,7 +40,7 @@ describe('selling a whole position', () => {
       reducedMotion: 'reduce',
     });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Ada Lovelace');
+    await signUp(page, env.server.url, 'Ada Lovelace');
 
     // Buy $100 of KO from the trade form: a fractional number of shares.
     await page.goto(`${env.server.url}/app/orders?symbol=KO&side=buy`);
@@ -149,7 +149,7 @@ describe('selling a whole position', () => {
   it('with no shares, the security page has no position card and a sell says there is none', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Alan Turing');
+    await signUp(page, env.server.url, 'Alan Turing');
 
     await openSecurity(page, 'AAPL');
     expect(await page.getByTestId('your-position').count()).toBe(0);

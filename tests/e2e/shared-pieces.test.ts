@@ -2,14 +2,15 @@
 // keyboard contract and its 570 px width (spec §9), and the store badges' new tab + callback.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP, PHONE, launchBrowser } from '../support/browser';
+import { DESKTOP, PHONE } from '../support/browser';
+import { connectBrowser } from '../support/e2e-env';
 import { serveFixture, type FixtureServer } from '../support/fixture-server';
 
 let browser: Browser;
 let fixture: FixtureServer;
 
 beforeAll(async () => {
-  [fixture, browser] = await Promise.all([serveFixture('pieces.tsx'), launchBrowser()]);
+  [fixture, browser] = await Promise.all([serveFixture('pieces.tsx'), connectBrowser()]);
 });
 afterAll(async () => {
   await browser?.close();

@@ -7,15 +7,12 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
-const distEnv: Record<string, string> = process.env.DIST_DIR
-  ? { DIST_DIR: process.env.DIST_DIR }
-  : {};
-const env = setUpE2eEnvironment(distEnv);
+const env = setUpOnSharedServer();
 
 /** A call from the page's session, as the app makes it (CSRF header included). */
 const apiCall = <T>(page: Page, method: string, path: string, data?: unknown) =>
@@ -27,7 +24,7 @@ async function person(name: string, viewport = DESKTOP) {
     origin: env.server.url,
   });
   const page = await context.newPage();
-  await signUpInBrowser(page, env.server.url, name);
+  await signUp(page, env.server.url, name);
   return { context, page };
 }
 

@@ -5,11 +5,11 @@ import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
-const env = setUpE2eEnvironment();
+const env = setUpOnSharedServer();
 const TWA = JSON.parse(
   readFileSync(new URL('../../twa/main/twa-manifest.json', import.meta.url), 'utf8'),
 ) as { startUrl: string };
@@ -84,7 +84,7 @@ describe('inside the Android TWA', () => {
     await waitForReady(page);
     expect(await page.evaluate(() => matchMedia('(display-mode: standalone)').matches)).toBe(true);
     await offerInstallation(page);
-    await signUpInBrowser(page, env.server.url, 'Tova Wrapper');
+    await signUp(page, env.server.url, 'Tova Wrapper');
     await offerInstallation(page);
     await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
     expect(await page.getByRole('button', { name: 'Install app' }).count()).toBe(0);

@@ -5,18 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
-const env = setUpE2eEnvironment();
+const env = setUpOnSharedServer();
 
 describe('support, news and the audio library', () => {
   it('files a support request, reads a news article and plays a recording with its transcript', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
     const url = env.server.url;
-    await signUpInBrowser(page, url, 'Sam Support');
+    await signUp(page, url, 'Sam Support');
 
     // Support: empty at first, then one request filed through the form.
     await page.goto(`${url}/app/support`);

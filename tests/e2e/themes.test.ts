@@ -3,9 +3,9 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 
-const env = setUpE2eEnvironment();
+const env = setUpOnSharedServer();
 const DARK_BACKGROUND = 'rgb(15, 19, 26)'; // palettes.dark.appBackground #0f131a
 const LIGHT_BACKGROUND = 'rgb(245, 247, 251)'; // palettes.light.appBackground #f5f7fb
 

@@ -8,11 +8,11 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
-const env = setUpE2eEnvironment();
+const env = setUpOnSharedServer();
 const SYMBOL = 'MSFT';
 
 async function openSecurity(page: Page) {
@@ -79,7 +79,7 @@ describe('thoughts', () => {
   it('posts pros and cons, takes votes from another person, shows markup as text and posts an offline draft', async () => {
     const writerContext = await newContext();
     const writer = await writerContext.newPage();
-    await signUpInBrowser(writer, env.server.url, 'Wren Writer');
+    await signUp(writer, env.server.url, 'Wren Writer');
     await openSecurity(writer);
 
     const proText = `Cloud margins keep growing ${Date.now()}`;
@@ -110,7 +110,7 @@ describe('thoughts', () => {
     const readerContext = await newContext();
     await readerContext.addInitScript(() => localStorage.setItem('stockroom.theme', 'light'));
     const reader = await readerContext.newPage();
-    await signUpInBrowser(reader, env.server.url, 'Rory Reader');
+    await signUp(reader, env.server.url, 'Rory Reader');
     await openSecurity(reader);
     const readerCard = card(reader, 'pro', proText);
     await readerCard.waitFor();
@@ -178,7 +178,7 @@ describe('thoughts', () => {
   it('opens the thought page with its slug, reports, and passes axe and the keyboard on a phone', async () => {
     const authorContext = await newContext();
     const author = await authorContext.newPage();
-    await signUpInBrowser(author, env.server.url, 'Ana Author');
+    await signUp(author, env.server.url, 'Ana Author');
     await openSecurity(author);
     const text = `Dividend growth looks durable here ${Date.now()}`;
     await shareThought(author, 'Pro', text, 'Post thought');
@@ -200,7 +200,7 @@ describe('thoughts', () => {
       }
     });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Kim Keyboard');
+    await signUp(page, env.server.url, 'Kim Keyboard');
     await openSecurity(page);
     expect(await seriousViolations(page)).toEqual([]);
 

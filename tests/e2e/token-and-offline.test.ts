@@ -1,9 +1,9 @@
 // Token sign-in from a URL (spec §2, §5) and the offline states of the forms, in Chromium.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
+import { setUpOnSharedServer } from '../support/e2e-env';
 
-const env = setUpE2eEnvironment();
+const env = setUpOnSharedServer();
 
 describe('token sign-in', () => {
   it('signs a fresh browser in from ?auth_id=…&token=…, strips the pair from the URL and keeps it for the session', async () => {

@@ -9,10 +9,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
-import { signUpInBrowser } from '../support/sign-up';
+import { setUpOnSharedServer } from '../support/e2e-env';
+import { signUp } from '../support/sign-up';
 
-const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-03-12T15:00:00Z' });
+const env = setUpOnSharedServer('market-open');
 
 /** A market buy from the page's session (orders take an Idempotency-Key). */
 async function buy(page: Page, symbol: string, notional: string) {
@@ -29,7 +29,7 @@ describe('AI analyst tools in the browser', () => {
   it('optimises a paper portfolio, places the trades, then opens a snapshot', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Harry Markowitz');
+    await signUp(page, env.server.url, 'Harry Markowitz');
     await buy(page, 'AAPL', '6000');
     await buy(page, 'KO', '2000');
     await buy(page, 'JNJ', '2000');

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
-import { signUpInBrowser } from '../support/sign-up';
+import { signUp } from '../support/sign-up';
 
 // A Wednesday, 11:00 New York: an open market, so the figures are today's.
 const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2026-11-18T16:00:00Z' });
@@ -31,7 +31,7 @@ describe('the screener and the query tool', () => {
     const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
     const url = env.server.url;
-    await signUpInBrowser(page, url, 'Screen Runner');
+    await signUp(page, url, 'Screen Runner');
 
     // The hub lists the four tools and leads to the screener.
     await page.goto(`${url}/app/tools`);

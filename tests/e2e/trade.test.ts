@@ -8,10 +8,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { waitForReady } from '../support/ready';
-import { setUpE2eEnvironment } from '../support/e2e-env';
-import { signUpInBrowser } from '../support/sign-up';
+import { setUpOnSharedServer } from '../support/e2e-env';
+import { signUp } from '../support/sign-up';
 
-const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-03-12T15:00:00Z' });
+const env = setUpOnSharedServer('market-open');
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
@@ -31,7 +31,7 @@ describe('trading in the browser', () => {
   it('searches a company, buys $100 of it, sees it on the portfolio, then sells it', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Grace Hopper');
+    await signUp(page, env.server.url, 'Grace Hopper');
 
     await page
       .getByRole('navigation', { name: 'Main' })
@@ -80,7 +80,7 @@ describe('trading in the browser', () => {
     // Service workers blocked so that page.route sees the API calls.
     const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Katherine Johnson');
+    await signUp(page, env.server.url, 'Katherine Johnson');
     await page.goto(`${env.server.url}/app/orders?symbol=KO&side=buy`);
     await waitForReady(page);
 
@@ -118,7 +118,7 @@ describe('trading in the browser', () => {
   it('offline, keeps the form but will not review or place an order, and says why', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Mary Jackson');
+    await signUp(page, env.server.url, 'Mary Jackson');
     await page.goto(`${env.server.url}/app/orders?symbol=MSFT`);
     await waitForReady(page);
     // The connection drops while the person is on the screen (the screen's chunk has loaded).
@@ -138,7 +138,7 @@ describe('trading in the browser', () => {
   it('resets the paper account from Settings: fresh virtual cash, no positions', async () => {
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
-    await signUpInBrowser(page, env.server.url, 'Dorothy Vaughan');
+    await signUp(page, env.server.url, 'Dorothy Vaughan');
     await page.goto(`${env.server.url}/app/orders?symbol=MSFT`);
     await waitForReady(page);
     const bought = await placeFromForm(page, '250', 'Confirm buy');

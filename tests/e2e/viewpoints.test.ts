@@ -8,14 +8,10 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
-import { setUpE2eEnvironment } from '../support/e2e-env';
-import { signUpInBrowser } from '../support/sign-up';
+import { setUpOnSharedServer } from '../support/e2e-env';
+import { signUp } from '../support/sign-up';
 
-// A build of our own when DIST_DIR says where (server-process.ts otherwise serves dist/).
-const distEnv: Record<string, string> = process.env.DIST_DIR
-  ? { DIST_DIR: process.env.DIST_DIR }
-  : {};
-const env = setUpE2eEnvironment(distEnv);
+const env = setUpOnSharedServer();
 
 // From server/seed/demo-viewpoints.ts: the end of Maya's open viewpoint, and a phrase of her
 // subscriber-only one well past its 160-character teaser.
@@ -55,7 +51,7 @@ async function member(viewport = DESKTOP) {
   // bypassCSP lets axe-core's script in (tests/support/axe.ts).
   const context = await env.browser.newContext({ viewport, bypassCSP: true });
   const page = await context.newPage();
-  await signUpInBrowser(page, env.server.url, 'Vera Reader');
+  await signUp(page, env.server.url, 'Vera Reader');
   return { context, page };
 }
 

@@ -1,25 +1,61 @@
-// One browser and one running server per browser-test file, started before and stopped after.
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll } from 'vitest';
-import { launchBrowser } from './browser';
+// What a browser-test file runs against. Every file connects to its worker's Chromium
+// (e2e-global-setup.ts); a file that only needs fresh people uses the worker's shared server of
+// its kind (`setUpOnSharedServer`), and a file that restarts its server or needs its own
+// configuration starts one (`setUpE2eEnvironment`), stopped after the file.
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from './server-process';
+import type { SharedServerKind } from './shared-servers';
 
 export interface E2eEnvironment {
   browser: Browser;
-  /** Reassignable: a test may restart the server on the same data. */
+  /** Reassignable: a test may restart its own server on the same data. */
   server: RunningServer;
 }
+
+/** This worker's resources: VITEST_POOL_ID counts workers from 1. */
+function workerResources() {
+  const workers = inject('e2eWorkers');
+  const index = (Number(process.env.VITEST_POOL_ID ?? '1') - 1) % workers.length;
+  const resources = workers[index];
+  if (!resources) throw new Error('e2e-global-setup.ts started no browser for this worker');
+  return resources;
+}
+
+/** The worker's Chromium; `close()` on it ends this file's connection and contexts only. */
+export const connectBrowser = (): Promise<Browser> =>
+  chromium.connect(workerResources().browserEndpoint);
 
 /** `serverEnv`: extra environment for the server, e.g. MARKET_CLOCK_START for an open market. */
 export function setUpE2eEnvironment(serverEnv: Record<string, string> = {}): E2eEnvironment {
   const env = {} as E2eEnvironment;
   beforeAll(async () => {
-    env.browser = await launchBrowser();
-    env.server = await startServer({ env: serverEnv });
+    [env.browser, env.server] = await Promise.all([
+      connectBrowser(),
+      startServer({ env: serverEnv }),
+    ]);
   });
   afterAll(async () => {
     await env.browser?.close();
     await env.server?.stop();
+  });
+  return env;
+}
+
+/** The worker's shared server of `kind` (shared-servers.ts says what a file may assume there). */
+export function setUpOnSharedServer(kind: SharedServerKind = 'plain'): E2eEnvironment {
+  const env = {} as E2eEnvironment;
+  beforeAll(async () => {
+    const shared = workerResources().servers[kind];
+    if (!shared) throw new Error(`no shared '${kind}' server in this run (E2E_SHARED_SERVERS)`);
+    env.browser = await connectBrowser();
+    env.server = {
+      ...shared,
+      stop: () => Promise.reject(new Error('a shared server is stopped by the run, not a file')),
+    };
+  });
+  afterAll(async () => {
+    await env.browser?.close();
   });
   return env;
 }

@@ -1,32 +1,90 @@
-// For the browser tests: one migrated, empty PGlite data directory, made once per run. Every
-// server a test starts on a new data directory starts from a copy of it (server-process.ts), so
-// it skips PGlite's initdb and the migrations (about 5 s of CPU each, times some thirty servers
-// on a 2-core machine). The server still seeds content and the demo community itself at start,
-// with its own clock. tests/api/demo-seed.test.ts and this setup keep the path from nothing
-// to a migrated database covered.
+// For the browser tests, once per run:
+// - one migrated, empty PGlite data directory. Every server a test starts on a new data directory
+//   starts from a copy of it (server-process.ts), so it skips PGlite's initdb and the migrations
+//   (about 5 s of CPU each). The server still seeds content and the demo community itself at
+//   start, with its own clock. tests/api/demo-seed.test.ts and this setup keep the path from
+//   nothing to a migrated database covered.
+// - per worker, one Chromium (a browser server every file of the worker connects to) and the
+//   shared servers (shared-servers.ts) that files needing only a fresh person use. A file that
+//   restarts its server or needs its own configuration still starts its own.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '@server/db/client';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
+import { startServer, type RunningServer } from './server-process';
+import { SHARED_SERVERS, type SharedServerKind } from './shared-servers';
+
+export interface E2eWorkerResources {
+  /** Where the worker's Chromium listens (chromium.connect). */
+  browserEndpoint: string;
+  /** The worker's shared servers, by kind; empty when the run starts none. */
+  servers: Partial<Record<SharedServerKind, { url: string; port: number; dataDir: string }>>;
+}
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A data directory whose `pglite/` holds a migrated, empty database, or null. */
     e2eDataTemplate: string | null;
+    /** Per worker (VITEST_POOL_ID − 1): its browser and shared servers. */
+    e2eWorkers: E2eWorkerResources[];
   }
 }
 
 let template: string | null = null;
+const browsers: BrowserServer[] = [];
+const servers: RunningServer[] = [];
+
+/** Workers of this run: E2E_WORKERS as vitest.config.ts reads it. */
+const workerCount = () => (process.env.E2E_WORKERS === '2' ? 2 : 1);
 
 export async function setup(project: TestProject): Promise<void> {
   template = mkdtempSync(join(tmpdir(), 'stockroom-e2e-template-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: join(template, 'pglite') });
   await database.close();
   project.provide('e2eDataTemplate', template);
+
+  const endpoints = await Promise.all(
+    Array.from({ length: workerCount() }, async () => {
+      const browser = await chromium.launchServer({
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+      });
+      browsers.push(browser);
+      return browser.wsEndpoint();
+    }),
+  );
+  const workers: E2eWorkerResources[] = endpoints.map((browserEndpoint) => ({
+    browserEndpoint,
+    servers: {},
+  }));
+  // E2E_SHARED_SERVERS=false: a run of files that all bring their own (npm test's market step).
+  if (process.env.E2E_SHARED_SERVERS !== 'false') {
+    const wanted = workers.flatMap((worker) =>
+      Object.entries(SHARED_SERVERS).map(([kind, env]) => ({ worker, kind, env })),
+    );
+    const start = async ({ worker, kind, env }: (typeof wanted)[number]) => {
+      const server = await startServer({ env, template });
+      servers.push(server);
+      const { url, port, dataDir } = server;
+      worker.servers[kind as SharedServerKind] = { url, port, dataDir };
+    };
+    // The first alone: scripts/start.mjs rebuilds a stale build, and must do it once, not once
+    // per server. Every server started after it (here or by a file) finds the build fresh.
+    const [first, ...rest] = wanted;
+    if (first) await start(first);
+    await Promise.all(rest.map(start));
+  }
+  project.provide('e2eWorkers', workers);
 }
 
-export function teardown(): void {
+export async function teardown(): Promise<void> {
+  await Promise.all([
+    ...servers.splice(0).map((server) => server.stop()),
+    ...browsers.splice(0).map((browser) => browser.close()),
+  ]);
   if (template) rmSync(template, { recursive: true, force: true });
   template = null;
 }

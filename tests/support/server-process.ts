@@ -20,15 +20,20 @@ export interface RunningServer {
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
 
 /** A new data directory holding a copy of the run's migrated database (e2e-global-setup.ts). */
-function newDataDir(): string {
+function newDataDir(template: string | null): string {
   const dataDir = tempDataDir();
-  const template = inject('e2eDataTemplate');
   if (template) cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
   return dataDir;
 }
 
 export async function startServer(
-  options: { dataDir?: string; port?: number; env?: Record<string, string> } = {},
+  options: {
+    dataDir?: string;
+    port?: number;
+    env?: Record<string, string>;
+    /** The migrated template; by default the run's (only test files can `inject` it). */
+    template?: string | null;
+  } = {},
 ): Promise<RunningServer> {
   // DIST_DIR lets a run use a build of its own (CONTRIBUTING: never rebuild dist/ under a server).
   const distDir = options.env?.DIST_DIR ?? process.env.DIST_DIR ?? join(ROOT, 'dist');
@@ -37,7 +42,7 @@ export async function startServer(
       'dist/ is missing: run `npx vite build` (npm test does) before the browser tests',
     );
   }
-  const dataDir = options.dataDir ?? newDataDir();
+  const dataDir = options.dataDir ?? newDataDir(options.template ?? inject('e2eDataTemplate'));
   // A free port can be taken again before the server binds it (an outgoing connection of another
   // process gets it as its ephemeral port): a port we chose is chosen anew, a few times.
   for (let attempt = 1; ; attempt++) {

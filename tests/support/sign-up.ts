@@ -1,16 +1,27 @@
-// Signs a new person up through the real sign-up screen and waits for the dashboard.
+// Signs a new person up through the API, in the page's browser context (the session cookie lands
+// in the context's jar, as the sign-up screen's own request would put it), then opens the app's
+// home. The sign-up screen itself is driven by the tests about signing up (accounts.test.ts,
+// funding.test.ts, live-account-application.test.ts): every other test needs a person, not the
+// screen, and a page load less.
 import type { Page } from 'playwright-core';
-import { waitForReady } from './ready';
+import { expect } from 'vitest';
 
 let counter = 0;
 
-export async function signUpInBrowser(page: Page, serverUrl: string, name: string): Promise<void> {
-  await page.goto(`${serverUrl}/app/users/sign_up`);
-  await waitForReady(page);
+export async function signUp(page: Page, serverUrl: string, name: string): Promise<void> {
+  const request = page.context().request;
+  const csrf = (await (await request.get(`${serverUrl}/api/v1/util/csrf`)).json()) as {
+    csrf_token: string;
+  };
   const handle = name.split(' ')[0]?.toLowerCase() ?? 'person';
-  await page.getByLabel('Full name').fill(name);
-  await page.getByLabel('Email').fill(`${handle}-${Date.now()}-${counter++}@example.com`);
-  await page.getByLabel('Password').fill('a sturdy test passphrase');
-  await page.getByLabel('Password').press('Enter');
-  await page.waitForURL(`${serverUrl}/app`);
+  const response = await request.post(`${serverUrl}/api/v1/auth/sign_up`, {
+    headers: { 'x-csrf-token': csrf.csrf_token },
+    data: {
+      email: `${handle}-${Date.now()}-${counter++}@example.com`,
+      password: 'a sturdy test passphrase',
+      name,
+    },
+  });
+  expect(response.status(), `sign-up: ${await response.text()}`).toBe(201);
+  await page.goto(`${serverUrl}/app`);
 }
