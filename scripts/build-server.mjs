@@ -24,7 +24,13 @@ export async function buildServer(outDir = SERVER_DIST) {
   const startedAt = Date.now();
   // Imported here, not at the top: `npm start` loads this file to check staleness, and a
   // production install without devDependencies (esbuild) starts from a fresh build.
-  const { build } = await import('esbuild');
+  const { build } = await import('esbuild').catch((error) => {
+    throw new Error(
+      'The server build (dist-server/) is missing or older than its sources, and esbuild, a ' +
+        'devDependency, is not installed: run `npm run build` where it is.',
+      { cause: error },
+    );
+  });
   const result = await build({
     absWorkingDir: root,
     entryPoints: ENTRIES,

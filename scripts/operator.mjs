@@ -7,7 +7,11 @@ import { join } from 'node:path';
 import { ensureServerBuild, SERVER_DIST } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
-await ensureServerBuild();
+await ensureServerBuild().catch((error) => {
+  // esbuild has printed a compile error already; this says what failed.
+  console.error(`Could not build the server: ${error.message}`);
+  process.exit(1);
+});
 const result = spawnSync(
   process.execPath,
   ['--enable-source-maps', join(SERVER_DIST, 'operator.js'), ...process.argv.slice(2)],

@@ -45,7 +45,11 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-await ensureServerBuild();
+await ensureServerBuild().catch((error) => {
+  // esbuild has printed a compile error already; this says what failed.
+  console.error(`Could not build the server: ${error.message}`);
+  process.exit(1);
+});
 
 // Source maps: a stack trace names the TypeScript file and line, not the bundle's.
 const server = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIST, 'main.js')], {
