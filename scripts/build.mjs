@@ -1,7 +1,7 @@
 // The production build (`npm run build`, and `npm start` when stale): the server bundled into
 // dist-server/ (scripts/build-server.mjs), then the PWA with Vite and the marketing pages
 // pre-rendered to HTML for each brand (src/prerender.tsx, prerender-worker.mjs).
-// Usage: node scripts/build.mjs [outDir]   (default: dist; the PWA's, the server's is fixed)
+// Usage: node scripts/build.mjs [outDir]   (the PWA's, default dist; the server's is dist-server)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
