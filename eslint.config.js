@@ -60,6 +60,7 @@ export default tseslint.config(
   {
     ignores: [
       'dist/**',
+      'dist-server*/**',
       'node_modules/**',
       'data/**',
       'server/db/migrations/**',

@@ -1,9 +1,11 @@
-// The production build (`npm run build`, and `npm start` when stale): the PWA with Vite, then the
-// marketing pages pre-rendered to HTML for each brand (src/prerender.tsx, prerender-worker.mjs).
-// Usage: node scripts/build.mjs [outDir]   (default: dist)
+// The production build (`npm run build`, and `npm start` when stale): the server bundled into
+// dist-server/ (scripts/build-server.mjs), then the PWA with Vite and the marketing pages
+// pre-rendered to HTML for each brand (src/prerender.tsx, prerender-worker.mjs).
+// Usage: node scripts/build.mjs [outDir]   (the PWA's, default dist; the server's is dist-server)
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { buildServer } from './build-server.mjs';
 import { compressDist } from './compress-dist.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -24,6 +26,10 @@ function run(args, label) {
     process.exit(result.status ?? 1);
   }
 }
+
+// First: it takes half a second, and a server that does not compile fails the build at once.
+const server = await buildServer();
+console.log(`built the server into dist-server/ in ${server.ms} ms`);
 
 const common = ['build', '--configLoader', 'runner', '--logLevel', 'warn'];
 run([vite, ...common, '--outDir', dist, '--emptyOutDir'], 'client build');

@@ -1,8 +1,10 @@
-// `npm start`: build the PWA when the build is missing or older than its sources, then serve it
-// with the API (server/main.ts, run through tsx so the server shares src/contract as TypeScript).
+// `npm start`: build the PWA when the build is missing or older than its sources, and the server
+// (dist-server/, scripts/build-server.mjs) when it is missing or older than what it bundles, then
+// serve the PWA with the API: plain JavaScript, no TypeScript loader in production.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { ensureServerBuild, SERVER_DIST } from './build-server.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.env.DIST_DIR ?? 'dist');
@@ -43,7 +45,14 @@ if (stale) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+await ensureServerBuild().catch((error) => {
+  // esbuild has printed a compile error already; this says what failed.
+  console.error(`Could not build the server: ${error.message}`);
+  process.exit(1);
+});
+
+// Source maps: a stack trace names the TypeScript file and line, not the bundle's.
+const server = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIST, 'main.js')], {
   cwd: root,
   stdio: 'inherit',
   env: { ...env, DIST_DIR: dist },

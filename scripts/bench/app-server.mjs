@@ -1,12 +1,13 @@
 // What the browser benchmarks (`npm run bench`: Lighthouse, warm offline start) stand on: a
 // production build of the PWA (scripts/build.mjs, pre-rendered pages included) served by the real
-// server (server/main.ts, as `npm start` runs it) on a throwaway data directory (PGlite), and the
-// Chromium flags the browser tests use (CONTRIBUTING: keep Chromium off the closed network).
+// server (dist-server/main.js, as `npm start` runs it) on a throwaway data directory (PGlite),
+// and the Chromium flags the browser tests use (CONTRIBUTING: keep Chromium off the closed network).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { ensureServerBuild, SERVER_DIST } from '../build-server.mjs';
 
 const root = new URL('../..', import.meta.url).pathname;
 
@@ -48,13 +49,14 @@ export function freePort() {
 }
 
 /**
- * server/main.ts over `distDir` on a free port and a new data directory (removed on stop). Its
- * own process group, so stopping reaches every process it started.
+ * The server's build (dist-server/main.js) over `distDir` on a free port and a new data directory
+ * (removed on stop). Its own process group, so stopping reaches every process it started.
  */
 export async function startAppServer({ distDir, timeoutMs = 120_000 }) {
+  await ensureServerBuild();
   const dataDir = mkdtempSync(join(tmpdir(), 'stockroom-bench-data-'));
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'server/main.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', join(SERVER_DIST, 'main.js')], {
     cwd: root,
     env: {
       ...process.env,

@@ -1,13 +1,13 @@
 // Applies the checked-in drizzle migrations at start. On PostgreSQL several instances may start at
 // once, so the migration runs on one connection holding an advisory lock (DESIGN.md "Runtime").
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import type { PgliteDatabase } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { projectPath } from '../project-root';
 
-export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
+export const MIGRATIONS_FOLDER = projectPath('server/db/migrations');
 const MIGRATION_LOCK_ID = 7_340_001;
 
 type Target = { kind: 'pglite'; db: unknown } | { kind: 'postgres'; url: string };

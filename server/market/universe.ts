@@ -4,6 +4,7 @@
 // outstanding in millions, EPS trailing twelve months and the annual dividend in dollars.
 import { readFileSync } from 'node:fs';
 import { SECTOR_NAMES } from '@/contract/market';
+import { projectPath } from '../project-root';
 import { type PriceUnits, dollarsToPriceUnits } from './price-units';
 
 /** GICS sectors, plus one group for exchange-traded funds: the contract's list, so the API's
@@ -103,7 +104,7 @@ function oneOf<T extends string>(allowed: readonly T[], value: string, what: str
 }
 
 const universe: readonly Security[] = Object.freeze(
-  parseUniverse(readFileSync(new URL('./data/universe.csv', import.meta.url), 'utf8')),
+  parseUniverse(readFileSync(projectPath('server/market/data/universe.csv'), 'utf8')),
 );
 const bySymbol = new Map(universe.map((security) => [security.symbol, security]));
 

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { BRANDS, brandForHost, type BrandId } from '../../src/platform/brand/brands';
 import type { BrandSetting } from '../http/index-html';
+import { projectPath } from '../project-root';
 
 export interface TwaConfig {
   brands: Record<
@@ -29,8 +30,7 @@ export interface IosConfig {
   brands: Record<BrandId, { bundleId: string; appVersionName: string; authOrigins: string[] }>;
 }
 
-const readJson = <T>(path: string): T =>
-  JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as T;
+const readJson = <T>(path: string): T => JSON.parse(readFileSync(projectPath(path), 'utf8')) as T;
 
 export const twaConfig = (): TwaConfig => readJson<TwaConfig>('twa/config.json');
 export const iosConfig = (): IosConfig => readJson<IosConfig>('pwabuilder-ios/config.json');

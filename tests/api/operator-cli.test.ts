@@ -1,4 +1,4 @@
-// `npm run operator -- set-employee` (scripts/operator.mjs → server/operator.ts) run as a child
+// `npm run operator -- set-employee` (scripts/operator.mjs → dist-server/operator.js) run as a child
 // process against a database on disk, the way an operator runs it: PGlite under a temp DATA_DIR,
 // or, when TEST_DB=postgres, a new database named by DATABASE_URL.
 import { randomBytes } from 'node:crypto';
@@ -60,7 +60,7 @@ async function isEmployeeOnTarget(userId: string): Promise<boolean> {
   }
 }
 
-// Each case starts Node with tsx and opens a database on disk: seconds each on a busy machine.
+// Each case starts Node and opens a database on disk: seconds each on a busy machine.
 describe('npm run operator -- set-employee', { timeout: 90_000 }, () => {
   it('sets and unsets the flag, saying what it did', async () => {
     const { email, id } = await signUpOnTarget();

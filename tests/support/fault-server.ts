@@ -1,7 +1,8 @@
-// The real server (server/main.ts, as `npm start` runs it after the build) as a child process on
-// PostgreSQL, for the fault suite: the test can SIGKILL it, start it again on the same database,
-// and see whether it is still alive after PostgreSQL went away. No dist/ is needed: without a
-// build the server answers the API only (server/http/static.ts).
+// The real server (server/main.ts, through tsx: `npm start` runs the same code bundled into
+// dist-server/, which tests/api/server-bundle.test.ts starts) as a child process on PostgreSQL,
+// for the fault suite: the test can SIGKILL it, start it again on the same database, and see
+// whether it is still alive after PostgreSQL went away. No dist/ is needed: without a build the
+// server answers the API only (server/http/static.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';
+import { ensureServerBuild } from '../../scripts/build-server.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -13,7 +14,13 @@ export interface CliResult {
 }
 
 /** `extraEnv` without DATABASE_URL means PGlite: the parent's DATABASE_URL is not inherited. */
-export function runOperator(args: string[], extraEnv: Record<string, string>): Promise<CliResult> {
+export async function runOperator(
+  args: string[],
+  extraEnv: Record<string, string>,
+): Promise<CliResult> {
+  // The CLI runs dist-server/operator.js and builds it first when stale, saying so on stderr,
+  // which the tests expect empty: build here, where that line is not the command's output.
+  await ensureServerBuild();
   const childEnv: NodeJS.ProcessEnv = { ...process.env, ...extraEnv };
   if (!('DATABASE_URL' in extraEnv)) delete childEnv.DATABASE_URL;
   return new Promise((resolve, reject) => {

@@ -1,6 +1,7 @@
-// Runs the real server the way `npm start` does (scripts/start.mjs: rebuild when stale, then
-// server/main.ts over dist/) as a child process on a free port, for the browser tests. The data directory is the caller's, so a test can
-// stop the server and start it again on the same data.
+// Runs the real server the way `npm start` does (scripts/start.mjs: rebuild dist/ and dist-server/
+// when stale, then dist-server/main.js over dist/) as a child process on a free port, for the
+// browser tests. The data directory is the caller's, so a test can stop the server and start it
+// again on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
