@@ -179,8 +179,8 @@ type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
  * `PAGES` pages of the kind, each at /app with the shell drawn, each in a context of its own:
  * pages of one context share a renderer, and there all but the page in front got one frame a
  * second (measured: ~930 ms a requestAnimationFrame), which made four pages slower than one.
- * Only the first page runs the service worker (the offline check needs it): it precaches every
- * asset of the build (187 files), which the others would download again for nothing.
+ * Only the first signed-in page runs the service worker (the offline check needs it): it
+ * precaches every asset of the build (187 files), which the others would download for nothing.
  */
 function openPages(env: E2eEnvironment, kind: DeviceKind, storageState?: StorageState) {
   const { sizes, options } = KINDS[kind];
@@ -190,7 +190,7 @@ function openPages(env: E2eEnvironment, kind: DeviceKind, storageState?: Storage
         ...options,
         viewport: sizes[0],
         storageState,
-        serviceWorkers: index === 0 ? 'allow' : 'block',
+        serviceWorkers: index === 0 && storageState ? 'allow' : 'block',
       });
       const page = await context.newPage();
       await page.goto(`${env.server.url}/app`);
