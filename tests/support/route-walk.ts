@@ -55,30 +55,54 @@ export async function navigateInApp(page: Page, path: string): Promise<void> {
   }, path);
 }
 
-/** Waits until the page has made no request for a moment (or 8 s passed): its data is in. */
-export async function settle(page: Page, quietMs = 200): Promise<void> {
+/**
+ * Waits until the page has made no request for `quietMs` (or 8 s passed): its data is in. With
+ * `action` (a navigation), it listens before the action runs, so the first request counts too.
+ */
+export async function settle(
+  page: Page,
+  quietMs = 200,
+  action?: () => Promise<unknown>,
+): Promise<void> {
   let inFlight = 0;
   let last = Date.now();
+  const deadline = last + 8_000;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let quieted = () => {};
+  const quiet = new Promise<void>((resolve) => (quieted = resolve));
+  // Decides at each request event and when the quiet period would end (no polling): done when
+  // nothing is in flight for `quietMs`; a long-lived stream (live quotes) never finishes, so a
+  // request open for 2 s stops counting.
+  const check = () => {
+    clearTimeout(timer);
+    const now = Date.now();
+    const waited = now - last;
+    if ((inFlight === 0 && waited >= quietMs) || waited >= 2_000 || now >= deadline) {
+      quieted();
+      return;
+    }
+    const next = (inFlight === 0 ? quietMs : 2_000) - waited;
+    timer = setTimeout(check, Math.min(next, deadline - now));
+  };
   const start = () => {
     inFlight++;
     last = Date.now();
+    check();
   };
   const end = () => {
     inFlight = Math.max(0, inFlight - 1);
     last = Date.now();
+    check();
   };
   page.on('request', start);
   page.on('requestfinished', end);
   page.on('requestfailed', end);
   try {
-    // Long-lived streams (live quotes) never finish: a request open for 2 s stops counting.
-    const deadline = Date.now() + 8_000;
-    while (Date.now() < deadline) {
-      await page.waitForTimeout(50);
-      const quiet = Date.now() - last;
-      if ((inFlight === 0 && quiet >= quietMs) || quiet >= 2_000) break;
-    }
+    await action?.();
+    check();
+    await quiet;
   } finally {
+    clearTimeout(timer);
     page.off('request', start);
     page.off('requestfinished', end);
     page.off('requestfailed', end);
@@ -121,84 +145,101 @@ export interface LayoutProblems {
  * Judges the page as it is painted now, against the screen's size: on a phone (mobile emulation)
  * a page wider than the screen widens the layout viewport itself (the browser zooms out), so
  * `innerWidth` grows with the page and cannot be the yardstick.
+ *
+ * With `next`, it first offers installation or withdraws the offer when asked (as
+ * `setInstallOffer` does), then waits a frame (a viewport change's resize and the offer's
+ * re-render are painted), then judges: one round trip to the page for the three.
  */
 export function layoutProblems(
   page: Page,
   screen: { width: number; height: number },
+  next?: { installOffered?: boolean },
 ): Promise<LayoutProblems> {
-  return page.evaluate(({ width, height }) => {
-    const overflow = Math.max(
-      document.documentElement.scrollWidth - width,
-      document.body.scrollWidth - width,
-      0,
-    );
-    const shown = (element: Element) => {
-      const style = getComputedStyle(element);
-      if (style.visibility === 'hidden' || element.getClientRects().length === 0) return false;
-      const rect = element.getBoundingClientRect();
-      return rect.width > 2 && rect.height > 2; // visually hidden text is 1 px
-    };
-    const onScreen = (rect: DOMRect) =>
-      rect.left >= -0.5 &&
-      rect.right <= width + 0.5 &&
-      rect.top >= -0.5 &&
-      rect.bottom <= height + 0.5;
-    // Cut: off the screen, or outside an ancestor that clips (overflow other than visible).
-    const cut = (element: Element, stopAt: Element) => {
-      const rect = element.getBoundingClientRect();
-      if (!onScreen(rect)) return true;
-      for (
-        let box = element.parentElement;
-        box && box !== stopAt.parentElement;
-        box = box.parentElement
-      ) {
-        const style = getComputedStyle(box);
-        if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
-        const outer = box.getBoundingClientRect();
-        if (rect.left < outer.left - 0.5 || rect.right > outer.right + 0.5) return true;
-        if (rect.top < outer.top - 0.5 || rect.bottom > outer.bottom + 0.5) return true;
+  return page.evaluate(
+    async ({ width, height, next }) => {
+      if (next?.installOffered === false) window.dispatchEvent(new Event('appinstalled'));
+      if (next?.installOffered === true) {
+        const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+          prompt: () => Promise.resolve(),
+          userChoice: Promise.resolve({ outcome: 'dismissed' }),
+        });
+        window.dispatchEvent(offer);
       }
-      return false;
-    };
-    const header = document.querySelector('body header');
-    const cutHeaderItems = header
-      ? Array.from(header.querySelectorAll('a, button, [data-testid="xp-badge"]'))
-          .filter(shown)
-          .filter((item) => cut(item, header))
-          .map((item) =>
-            (
-              item.getAttribute('aria-label') ??
-              item.getAttribute('title') ??
-              item.textContent ??
-              ''
-            ).trim(),
-          )
-      : [];
-    const navs = Array.from(
-      document.querySelectorAll('nav[aria-label="Main"], nav[aria-label="Site"]'),
-    ).filter(shown);
-    const navigationOnScreen =
-      navs.length > 0 &&
-      navs.every(
-        (nav) =>
-          onScreen(nav.getBoundingClientRect()) &&
-          Array.from(nav.querySelectorAll('a, button'))
-            .filter(shown)
-            .every((item) => !cut(item, nav)),
+      if (next) await new Promise((done) => requestAnimationFrame(done));
+      const overflow = Math.max(
+        document.documentElement.scrollWidth - width,
+        document.body.scrollWidth - width,
+        0,
       );
-    const name = (item: Element) =>
-      (item.getAttribute('aria-label') ?? item.textContent ?? '').trim();
-    const smallTargets = Array.from(
-      document.querySelectorAll(
-        'body header a, body header button, nav[aria-label="Main"] a, nav[aria-label="Main"] button',
-      ),
-    )
-      .filter(shown)
-      .filter((item) => {
-        const rect = item.getBoundingClientRect();
-        return rect.width < 43.5 || rect.height < 43.5;
-      })
-      .map(name);
-    return { overflow, cutHeaderItems, navigationOnScreen, smallTargets };
-  }, screen);
+      const shown = (element: Element) => {
+        const style = getComputedStyle(element);
+        if (style.visibility === 'hidden' || element.getClientRects().length === 0) return false;
+        const rect = element.getBoundingClientRect();
+        return rect.width > 2 && rect.height > 2; // visually hidden text is 1 px
+      };
+      const onScreen = (rect: DOMRect) =>
+        rect.left >= -0.5 &&
+        rect.right <= width + 0.5 &&
+        rect.top >= -0.5 &&
+        rect.bottom <= height + 0.5;
+      // Cut: off the screen, or outside an ancestor that clips (overflow other than visible).
+      const cut = (element: Element, stopAt: Element) => {
+        const rect = element.getBoundingClientRect();
+        if (!onScreen(rect)) return true;
+        for (
+          let box = element.parentElement;
+          box && box !== stopAt.parentElement;
+          box = box.parentElement
+        ) {
+          const style = getComputedStyle(box);
+          if (style.overflowX === 'visible' && style.overflowY === 'visible') continue;
+          const outer = box.getBoundingClientRect();
+          if (rect.left < outer.left - 0.5 || rect.right > outer.right + 0.5) return true;
+          if (rect.top < outer.top - 0.5 || rect.bottom > outer.bottom + 0.5) return true;
+        }
+        return false;
+      };
+      const header = document.querySelector('body header');
+      const cutHeaderItems = header
+        ? Array.from(header.querySelectorAll('a, button, [data-testid="xp-badge"]'))
+            .filter(shown)
+            .filter((item) => cut(item, header))
+            .map((item) =>
+              (
+                item.getAttribute('aria-label') ??
+                item.getAttribute('title') ??
+                item.textContent ??
+                ''
+              ).trim(),
+            )
+        : [];
+      const navs = Array.from(
+        document.querySelectorAll('nav[aria-label="Main"], nav[aria-label="Site"]'),
+      ).filter(shown);
+      const navigationOnScreen =
+        navs.length > 0 &&
+        navs.every(
+          (nav) =>
+            onScreen(nav.getBoundingClientRect()) &&
+            Array.from(nav.querySelectorAll('a, button'))
+              .filter(shown)
+              .every((item) => !cut(item, nav)),
+        );
+      const name = (item: Element) =>
+        (item.getAttribute('aria-label') ?? item.textContent ?? '').trim();
+      const smallTargets = Array.from(
+        document.querySelectorAll(
+          'body header a, body header button, nav[aria-label="Main"] a, nav[aria-label="Main"] button',
+        ),
+      )
+        .filter(shown)
+        .filter((item) => {
+          const rect = item.getBoundingClientRect();
+          return rect.width < 43.5 || rect.height < 43.5;
+        })
+        .map(name);
+      return { overflow, cutHeaderItems, navigationOnScreen, smallTargets };
+    },
+    { ...screen, next },
+  );
 }
