@@ -1,48 +1,57 @@
-// `npm test`: the one test command, locally and in CI (.ci/run). Runs every step even when one
-// fails, then prints one line: `N passed, N failed`. Static checks count as one test each; vitest
+// `npm test`: the one test command, locally and in CI (.ci/run). Installs what the machine lacks
+// (scripts/test-machine.mjs), then runs every step, each as soon as the steps it waits for have
+// ended (`after`), even when one fails; prints each step's output as it ends, the slowest test
+// files, and one last line: `N passed, N failed`. Static checks count as one test each; vitest
 // steps count their tests (from the JSON reporter).
-import { spawn, spawnSync } from 'node:child_process';
+//
+// Which steps overlap is chosen for a 2-core machine (CONTRIBUTING "Running the tests" has the
+// costs): the static checks, the build and the unit tests side by side (each mostly one busy
+// thread); then the browser tests, which need the build, beside the API suite.
+import { spawn } from 'node:child_process';
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
+import { prepareMachine } from './test-machine.mjs';
 
 const root = new URL('..', import.meta.url).pathname;
 const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+const CHECKS = ['typecheck', 'format', 'lint', 'unit'];
 
 const steps = [
-  { name: 'lockfile', cmd: [process.execPath, 'scripts/check-lockfile.mjs'] },
-  // The static checks, the build and the unit tests run side by side (`together`): each is
-  // mostly one busy thread, so on 2 cores they take about half as long as one after another.
-  { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], together: 'checks' },
+  { name: 'lockfile', cmd: [process.execPath, 'scripts/check-lockfile.mjs'], after: [] },
+  { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], after: [] },
+  { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'], after: [] },
+  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], after: [] },
+  { name: 'unit', vitest: 'unit', after: [] },
+  // The production build (PWA, pre-rendered pages, server); the browser tests serve it.
+  { name: 'build', cmd: [process.execPath, 'scripts/build.mjs'], after: [] },
+  // Deterministic size budgets of the build just made: gzip of what `/` and the app shell load
+  // at once, and of the largest chunk.
   {
-    name: 'format',
-    cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'],
-    together: 'checks',
+    name: 'budgets',
+    cmd: [process.execPath, 'scripts/check-bundle-budgets.mjs'],
+    after: ['build'],
   },
-  { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], together: 'checks' },
-  // The production build with pre-rendered pages; the browser tests serve it.
-  { name: 'build', cmd: [process.execPath, 'scripts/build.mjs'], together: 'checks' },
-  { name: 'unit', vitest: 'unit', together: 'checks' },
-  // Deterministic size budgets of the build just made (issue 10/10): gzip of what `/` and the app
-  // shell load at once, and of the largest chunk.
-  { name: 'budgets', cmd: [process.execPath, 'scripts/check-bundle-budgets.mjs'] },
-  // The two API passes run side by side (`together`): PGlite is CPU-bound in this process,
-  // PostgreSQL waits on its server, so together they take about 430 s instead of 560 s on 2 cores.
-  { name: 'api-pglite', vitest: 'api', env: { TEST_DB: 'pglite' }, together: 'api' },
-  { name: 'api-postgres', vitest: 'api', env: { TEST_DB: 'postgres' }, together: 'api' },
+  // The whole API suite on PostgreSQL, and on PGlite the subset that proves the embedded
+  // database for each feature (tests/support/pglite-subset.ts).
+  { name: 'api-postgres', vitest: 'api', env: { TEST_DB: 'postgres' }, after: CHECKS },
+  { name: 'api-pglite', vitest: 'api', env: { TEST_DB: 'pglite' }, after: CHECKS },
   // Two browser-test files at a time, then the market files (timing-sensitive) one at a time.
   {
     name: 'browser',
     vitest: 'e2e',
     args: ['--exclude', 'tests/e2e/market.test.ts', '--exclude', 'tests/e2e/market-a11y.test.ts'],
     env: { E2E_WORKERS: '2' },
+    after: ['build'],
   },
   {
     name: 'browser-market',
     vitest: 'e2e',
     args: ['tests/e2e/market.test.ts', 'tests/e2e/market-a11y.test.ts'],
+    env: { E2E_SHARED_SERVERS: 'false' },
+    after: ['browser'],
   },
 ];
 
@@ -50,6 +59,7 @@ let passed = 0;
 let failed = 0;
 const summary = [];
 const started = Date.now();
+const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function commandOf(step, report) {
   return step.vitest
@@ -69,7 +79,7 @@ function commandOf(step, report) {
 const envOf = (step) => ({ ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : '1' });
 
 /** Counts a finished step's tests (vitest's JSON report) or the command's exit status. */
-function tally(step, report, status, t0) {
+function tally(step, report, status, ms) {
   let p = 0;
   let f = 0;
   if (step.vitest && existsSync(report)) {
@@ -91,52 +101,82 @@ function tally(step, report, status, t0) {
   passed += p;
   failed += f;
   summary.push(
-    `${f ? '✗' : '✓'} ${step.name.padEnd(14)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${((Date.now() - t0) / 1000).toFixed(1)} s`,
+    `${f ? '✗' : '✓'} ${step.name.padEnd(14)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${seconds(ms).padStart(8)}`,
   );
 }
 
-/** Steps of one `together` group run at once; each one's output is printed when it ends. */
-async function runTogether(group) {
+/** Runs one step with its output in a log file, printed when it ends. */
+async function runStep(step) {
   const t0 = Date.now();
-  console.log(`\n▶ ${group.map((step) => step.name).join(' + ')} (side by side)`);
-  const runs = group.map((step) => {
-    const report = join(results, `${step.name}.json`);
-    const log = join(results, `${step.name}.log`);
-    const cmd = commandOf(step, report);
-    const out = openSync(log, 'w');
+  const report = join(results, `${step.name}.json`);
+  const log = join(results, `${step.name}.log`);
+  const cmd = commandOf(step, report);
+  const out = openSync(log, 'w');
+  console.log(`▶ ${step.name} started at ${seconds(t0 - started)}`);
+  const status = await new Promise((resolve) => {
     const child = spawn(cmd[0], cmd.slice(1), {
       cwd: root,
       stdio: ['ignore', out, out],
       env: envOf(step),
     });
-    const done = new Promise((resolve) => child.on('close', (code) => resolve(code ?? 1)));
-    return { step, report, log, done, out };
+    child.on('error', () => resolve(1));
+    child.on('close', (code) => resolve(code ?? 1));
   });
-  for (const run of runs) {
-    const status = await run.done;
-    closeSync(run.out);
-    console.log(`\n▶ ${run.step.name}`);
-    process.stdout.write(readFileSync(run.log, 'utf8'));
-    tally(run.step, run.report, status, t0);
-  }
+  closeSync(out);
+  console.log(`\n▶ ${step.name} (ended at ${seconds(Date.now() - started)})`);
+  process.stdout.write(readFileSync(log, 'utf8'));
+  tally(step, report, status, Date.now() - t0);
 }
 
-for (let i = 0; i < steps.length; i++) {
-  const step = steps[i];
-  if (step.together) {
-    const group = steps.filter((other) => other.together === step.together);
-    await runTogether(group);
-    i += group.length - 1;
-    continue;
+/** Starts each step once every step it waits for has ended. */
+async function runAll() {
+  const done = new Map();
+  const ended = (name) => {
+    const promise = done.get(name);
+    if (!promise) throw new Error(`scripts/test.mjs: no step named ${name}`);
+    return promise;
+  };
+  for (const step of steps) {
+    done.set(
+      step.name,
+      Promise.resolve().then(async () => {
+        await Promise.all(step.after.map(ended));
+        await runStep(step);
+      }),
+    );
   }
-  const t0 = Date.now();
-  console.log(`\n▶ ${step.name}`);
-  const report = join(results, `${step.name}.json`);
-  const cmd = commandOf(step, report);
-  const run = spawnSync(cmd[0], cmd.slice(1), { cwd: root, stdio: 'inherit', env: envOf(step) });
-  tally(step, report, run.status, t0);
+  await Promise.all(done.values());
 }
 
-console.log(`\n${summary.join('\n')}\n(total ${((Date.now() - started) / 1000).toFixed(0)} s)`);
+/** The ten slowest test files of the run, so the next slowdown has a name. */
+function slowestFiles() {
+  const files = steps
+    .filter((step) => step.vitest)
+    .flatMap((step) => {
+      const report = join(results, `${step.name}.json`);
+      if (!existsSync(report)) return [];
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      return json.testResults.map((file) => ({
+        step: step.name,
+        file: relative(root, file.name),
+        ms: file.endTime - file.startTime,
+      }));
+    })
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 10);
+  return files.map(
+    ({ step, file, ms }) => `${seconds(ms).padStart(8)}  ${step.padEnd(14)} ${file}`,
+  );
+}
+
+const machine = prepareMachine();
+if (machine) {
+  console.error(`npm test: ${machine}`);
+  console.log('0 passed, 1 failed');
+  process.exit(1);
+}
+await runAll();
+console.log(`\nSlowest test files:\n${slowestFiles().join('\n')}`);
+console.log(`\n${summary.join('\n')}\n(total ${seconds(Date.now() - started)})`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
