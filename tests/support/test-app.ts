@@ -1,5 +1,6 @@
 // A fresh database with migrations applied and an app built on it, per test file: PGlite in
-// memory by default, or a new database on the run's PostgreSQL server when TEST_DB=postgres.
+// memory by default (from the run's migrated snapshot), or, when TEST_DB=postgres, a new database
+// on the run's PostgreSQL server copied from its migrated template (pg-global-setup.ts).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
@@ -20,16 +21,31 @@ export interface TestContext {
 export const databaseKind = (): 'postgres' | 'pglite' =>
   inject('postgresUrl') ? 'postgres' : 'pglite';
 
-/** A new, empty database on the run's PostgreSQL server, named `<prefix>_<random>`. */
+/** The run's migrated PostgreSQL template (TEST_DB=postgres), or null on PGlite. */
+export const postgresTemplate = (): string | null => inject('postgresTemplate');
+
+/**
+ * A new database on the run's PostgreSQL server, named `<prefix>_<random>`: empty, or a copy of
+ * `template` (give it `postgresTemplate()`: migrated already, and openDatabase's migration is
+ * then a no-op that still applies a migration the template lacks).
+ */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,
+  options: { template?: string | null } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(
+      options.template
+        ? `CREATE DATABASE ${name} TEMPLATE ${options.template}`
+        : `CREATE DATABASE ${name}`,
+    );
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -48,7 +64,7 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
   let dropDatabase: (() => Promise<void>) | null = null;
   let database;
   if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 't');
+    const scratch = await createScratchDatabase(serverUrl, 't', { template: postgresTemplate() });
     database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
     dropDatabase = scratch.drop;
   } else {
