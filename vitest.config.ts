@@ -3,7 +3,7 @@
 // tests.
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { PGLITE_SUBSET_FILES } from './tests/support/pglite-subset';
+import { PGLITE_SUBSET_FILES } from './tests/support/pglite-subset.mjs';
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -16,7 +16,7 @@ const E2E_WORKERS = process.env.E2E_WORKERS === '2' ? 2 : 1;
 
 /**
  * The API files of this run: every one, or with API_SUBSET=pglite (npm test's PGlite pass) the
- * files that prove PGlite for each feature (tests/support/pglite-subset.ts says which and why).
+ * files that prove PGlite for each feature (tests/support/pglite-subset.mjs says which and why).
  * Files named on the command line narrow either.
  */
 function apiFiles(): string[] {

@@ -30,7 +30,7 @@ const steps = [
   { name: 'budgets', cmd: [process.execPath, 'scripts/check-bundle-budgets.mjs'] },
   // The two API passes run side by side (`together`): PGlite is CPU-bound in this process,
   // PostgreSQL waits on its server. Every API file runs on PostgreSQL; on PGlite the files that
-  // prove it for each feature (API_SUBSET=pglite: tests/support/pglite-subset.ts says which, why).
+  // prove it for each feature (API_SUBSET=pglite: tests/support/pglite-subset.mjs says which, why).
   {
     name: 'api-pglite',
     vitest: 'api',

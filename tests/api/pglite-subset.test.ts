@@ -1,10 +1,10 @@
-// The list of API files `npm test` runs on PGlite (tests/support/pglite-subset.ts) stays true to
+// The list of API files `npm test` runs on PGlite (tests/support/pglite-subset.mjs) stays true to
 // what it claims: each file exists, each feature area has one, and every test that runs on PGlite
 // only is in it (it would run nowhere otherwise). Needs no database.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { FEATURE_AREAS, PGLITE_SUBSET } from '../support/pglite-subset';
+import { FEATURE_AREAS, PGLITE_SUBSET } from '../support/pglite-subset.mjs';
 
 const API_DIR = new URL('.', import.meta.url).pathname;
 const apiTestFiles = readdirSync(API_DIR).filter((name) => name.endsWith('.test.ts'));
@@ -31,9 +31,10 @@ describe('the PGlite subset', () => {
     expect(files.filter((file, i) => files.indexOf(file) !== i)).toEqual([]);
   });
 
-  it('has a file for every feature area', () => {
+  it('has a file for every feature area, and no other area', () => {
     const covered = new Set(PGLITE_SUBSET.map((entry) => entry.area));
     expect(FEATURE_AREAS.filter((area) => !covered.has(area))).toEqual([]);
+    expect(PGLITE_SUBSET.filter((entry) => !FEATURE_AREAS.includes(entry.area))).toEqual([]);
   });
 
   it('says why for every file', () => {

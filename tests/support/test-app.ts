@@ -3,12 +3,14 @@
 // on the run's PostgreSQL server copied from its migrated template (pg-global-setup.ts).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '@server/app';
-import { openDatabase, type Db } from '@server/db/client';
+import { type Database, openDatabase, type Db } from '@server/db/client';
 import { Agent } from './agent';
+import { logPgliteSql } from './pglite-sql-log';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -59,6 +61,24 @@ export async function createScratchDatabase(
   };
 }
 
+/**
+ * Closes a PostgreSQL database's pool and waits until each connection has ended: Pool.end
+ * resolves as soon as it has asked them to, and a DROP DATABASE … WITH (FORCE) right after would
+ * then cut a connection still closing (which logs "PostgreSQL connection lost").
+ */
+export async function closePostgres(database: Database): Promise<void> {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  let open = pool.totalCount;
+  const ended = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open <= 0) resolve();
+    });
+  });
+  await database.close();
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+}
+
 export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const serverUrl = inject('postgresUrl');
   let dropDatabase: (() => Promise<void>) | null = null;
@@ -74,6 +94,7 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
       dataDir: null,
       ...(snapshotFile ? { snapshot: new Blob([readFileSync(snapshotFile)]) } : {}),
     });
+    logPgliteSql((database.db as unknown as { $client: PGlite }).$client);
   }
   const app = await buildApp({ db: database.db, authRateLimitPerMinute: 10_000, ...options });
   await app.ready();
@@ -83,7 +104,7 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
     agent: () => new Agent(app),
     async close() {
       await app.close();
-      await database.close();
+      await (serverUrl ? closePostgres(database) : database.close());
       await dropDatabase?.();
     },
   };
