@@ -1,7 +1,9 @@
-// Test projects (CONTRIBUTING.md): unit tests beside the code, the API suite (run once on PGlite
-// and once on a real PostgreSQL that tests/support/pg-global-setup.ts starts), and browser tests.
+// Test projects (CONTRIBUTING.md): unit tests beside the code, the API suite (all of it on a real
+// PostgreSQL that tests/support/pg-global-setup.ts starts, a subset of it on PGlite), and browser
+// tests.
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { PGLITE_SUBSET_FILES } from './tests/support/pglite-subset.mjs';
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -11,6 +13,18 @@ const alias = {
 
 /** Browser-test files run at once (scripts/test.mjs sets it per step). */
 const E2E_WORKERS = process.env.E2E_WORKERS === '2' ? 2 : 1;
+
+/**
+ * The API files of this run: every one, or with API_SUBSET=pglite (npm test's PGlite pass) the
+ * files that prove PGlite for each feature (tests/support/pglite-subset.mjs says which and why).
+ * Files named on the command line narrow either.
+ */
+function apiFiles(): string[] {
+  const subset = process.env.API_SUBSET;
+  if (!subset) return ['tests/api/**/*.test.ts'];
+  if (subset === 'pglite') return PGLITE_SUBSET_FILES;
+  throw new Error(`API_SUBSET=${subset}: the one subset is "pglite"`);
+}
 
 export default defineConfig({
   resolve: { alias },
@@ -36,7 +50,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'api',
-          include: ['tests/api/**/*.test.ts'],
+          include: apiFiles(),
           globalSetup: ['tests/support/pg-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -1,8 +1,18 @@
 // API conventions every later issue follows (issue 1/10 item 8).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { BODY_LIMIT_BYTES } from '@server/app';
-import { createTestContext, databaseKind, type TestContext } from '../support/test-app';
+import { MIGRATIONS_FOLDER } from '@server/db/migrate';
+import {
+  createScratchDatabase,
+  createTestContext,
+  databaseKind,
+  postgresTemplate,
+  type TestContext,
+} from '../support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -19,6 +29,40 @@ describe('the test database', () => {
     };
     expect(result.rows[0]?.v).toMatch(/PostgreSQL/);
   });
+
+  // Test databases are copies of a template migrated once per run (pg-global-setup.ts): a copy
+  // holds every migration before openDatabase runs, and the template takes no connection, which
+  // would make every copy fail while it lasted.
+  it.runIf(databaseKind() === 'postgres')(
+    'on PostgreSQL, is copied from a migrated template that nobody can connect to',
+    async () => {
+      const serverUrl = String(inject('postgresUrl'));
+      const template = postgresTemplate();
+      const journal = JSON.parse(
+        readFileSync(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
+      ) as { entries: unknown[] };
+      const copy = await createScratchDatabase(serverUrl, 'conv', { template });
+      try {
+        const client = new pg.Client({ connectionString: copy.url });
+        await client.connect();
+        try {
+          const applied = await client.query<{ n: number }>(
+            'SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations',
+          );
+          expect(applied.rows[0]?.n).toBe(journal.entries.length);
+        } finally {
+          await client.end();
+        }
+      } finally {
+        await copy.drop();
+      }
+      const templateUrl = new URL(serverUrl);
+      templateUrl.pathname = `/${template}`;
+      const intruder = new pg.Client({ connectionString: templateUrl.toString() });
+      intruder.on('error', () => {});
+      await expect(intruder.connect()).rejects.toThrow(/not currently accepting connections/);
+    },
+  );
 });
 
 describe('API conventions', () => {

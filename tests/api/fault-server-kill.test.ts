@@ -19,7 +19,7 @@ import {
   signUpOverHttp,
 } from '../support/fault-http';
 import { type ServerProcess, startServerProcess } from '../support/fault-server';
-import { createScratchDatabase, databaseKind } from '../support/test-app';
+import { createScratchDatabase, databaseKind, postgresTemplate } from '../support/test-app';
 import { LedgerChecker } from './ledger-invariants';
 
 const BURST = 60;
@@ -89,8 +89,10 @@ describe.runIf(databaseKind() === 'postgres')(
     const servers: ServerProcess[] = [];
 
     beforeAll(async () => {
-      // A database of its own on the run's PostgreSQL server, migrated here (the server would too).
-      const scratch = await createScratchDatabase(String(inject('postgresUrl')), 'fault');
+      // A database of its own on the run's PostgreSQL server, a copy of the migrated template.
+      const scratch = await createScratchDatabase(String(inject('postgresUrl')), 'fault', {
+        template: postgresTemplate(),
+      });
       databaseUrl = scratch.url;
       database = await openDatabase({ kind: 'postgres', url: databaseUrl, poolSize: 2 });
       dropDatabase = scratch.drop;

@@ -2,7 +2,6 @@
 // database on disk, the way support runs it: the sandbox moves no money, so this is where the
 // pending micro-deposit amounts are read. PGlite under a temp DATA_DIR, or a new PostgreSQL
 // database when TEST_DB=postgres.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +11,8 @@ import { buildApp } from '@server/app';
 import { openDatabase, type DatabaseTarget } from '@server/db/client';
 import { bankAccounts } from '@server/db/schema';
 import { Agent, signedInAgent } from '../support/agent';
-import { adminQuery, runOperator } from '../support/operator-cli';
+import { runOperator } from '../support/operator-cli';
+import { createScratchDatabase, postgresTemplate } from '../support/test-app';
 
 const scratch = mkdtempSync(join(tmpdir(), 'stockroom-funding-operator-'));
 let target: DatabaseTarget;
@@ -26,13 +26,10 @@ beforeAll(async () => {
     env = { DATA_DIR: scratch };
     return;
   }
-  const name = `fop_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  target = { kind: 'postgres', url: url.toString(), poolSize: 2 };
-  env = { DATABASE_URL: url.toString() };
-  dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const copy = await createScratchDatabase(serverUrl, 'fop', { template: postgresTemplate() });
+  target = { kind: 'postgres', url: copy.url, poolSize: 2 };
+  env = { DATABASE_URL: copy.url };
+  dropDatabase = copy.drop;
 });
 afterAll(async () => {
   await dropDatabase();

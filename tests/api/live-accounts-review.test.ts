@@ -2,7 +2,6 @@
 // rejected, moved only by the operator command `npm run ops -- review …` (server/operator.ts,
 // which calls reviewApplication); approval opens the live account; the applicant answers
 // action_required by resubmitting the address. One case spawns the real command.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,8 +12,13 @@ import { applicationStatus } from '@server/services/live-accounts/application';
 import { reviewApplication, ReviewError } from '@server/services/live-accounts/review';
 import { Agent, signedInAgent } from '../support/agent';
 import { dbSnapshot } from '../support/db-snapshot';
-import { createTestContext, type TestContext } from '../support/test-app';
-import { adminQuery, runOperator } from '../support/operator-cli';
+import {
+  createScratchDatabase,
+  createTestContext,
+  postgresTemplate,
+  type TestContext,
+} from '../support/test-app';
+import { runOperator } from '../support/operator-cli';
 import { fillSteps, LIVE_ACCOUNT_STEPS } from './live-accounts-fixtures';
 
 let ctx: TestContext;
@@ -150,13 +154,10 @@ describe('npm run ops -- review', { timeout: 120_000 }, () => {
       env = { DATA_DIR: scratch };
       return;
     }
-    const name = `rv_${randomBytes(6).toString('hex')}`;
-    await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    target = { kind: 'postgres', url: url.toString(), poolSize: 2 };
-    env = { DATABASE_URL: url.toString() };
-    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    const copy = await createScratchDatabase(serverUrl, 'rv', { template: postgresTemplate() });
+    target = { kind: 'postgres', url: copy.url, poolSize: 2 };
+    env = { DATABASE_URL: copy.url };
+    dropDatabase = copy.drop;
   });
   afterAll(async () => {
     await dropDatabase();

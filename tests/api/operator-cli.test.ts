@@ -1,7 +1,6 @@
 // `npm run operator -- set-employee` (scripts/operator.mjs → dist-server/operator.js) run as a child
 // process against a database on disk, the way an operator runs it: PGlite under a temp DATA_DIR,
 // or, when TEST_DB=postgres, a new database named by DATABASE_URL.
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,8 +9,8 @@ import { buildApp } from '@server/app';
 import { openDatabase, type DatabaseTarget } from '@server/db/client';
 import { getUser } from '@server/services/users';
 import { Agent, signedInAgent } from '../support/agent';
-import { adminQuery, runOperator } from '../support/operator-cli';
-import { databaseKind } from '../support/test-app';
+import { runOperator } from '../support/operator-cli';
+import { createScratchDatabase, databaseKind, postgresTemplate } from '../support/test-app';
 
 const scratch = mkdtempSync(join(tmpdir(), 'stockroom-operator-'));
 let target: DatabaseTarget;
@@ -25,13 +24,10 @@ beforeAll(async () => {
     env = { DATA_DIR: scratch };
     return;
   }
-  const name = `op_${randomBytes(6).toString('hex')}`;
-  await adminQuery(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  target = { kind: 'postgres', url: url.toString(), poolSize: 2 };
-  env = { DATABASE_URL: url.toString() };
-  dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  const copy = await createScratchDatabase(serverUrl, 'op', { template: postgresTemplate() });
+  target = { kind: 'postgres', url: copy.url, poolSize: 2 };
+  env = { DATABASE_URL: copy.url };
+  dropDatabase = copy.drop;
 });
 afterAll(async () => {
   await dropDatabase();

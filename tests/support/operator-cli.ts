@@ -1,8 +1,7 @@
-// Runs the operator CLI (scripts/operator.mjs) as a child process, as an operator would, and a
-// one-off statement on a PostgreSQL server (to create or drop a database for the child to use).
+// Runs the operator CLI (scripts/operator.mjs) as a child process, as an operator would. Its
+// PostgreSQL database comes from createScratchDatabase (tests/support/test-app.ts).
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
-import pg from 'pg';
 import { ensureServerBuild } from '../../scripts/build-server.mjs';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -35,14 +34,4 @@ export async function runOperator(
     child.once('error', reject);
     child.once('close', (status) => resolve({ status, stdout, stderr }));
   });
-}
-
-export async function adminQuery(serverUrl: string, statement: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }

@@ -1,13 +1,16 @@
 // A fresh database with migrations applied and an app built on it, per test file: PGlite in
-// memory by default, or a new database on the run's PostgreSQL server when TEST_DB=postgres.
+// memory by default (from the run's migrated snapshot), or, when TEST_DB=postgres, a new database
+// on the run's PostgreSQL server copied from its migrated template (pg-global-setup.ts).
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '@server/app';
-import { openDatabase, type Db } from '@server/db/client';
+import { type Database, openDatabase, type Db } from '@server/db/client';
 import { Agent } from './agent';
+import { logPgliteSql } from './pglite-sql-log';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -20,16 +23,31 @@ export interface TestContext {
 export const databaseKind = (): 'postgres' | 'pglite' =>
   inject('postgresUrl') ? 'postgres' : 'pglite';
 
-/** A new, empty database on the run's PostgreSQL server, named `<prefix>_<random>`. */
+/** The run's migrated PostgreSQL template (TEST_DB=postgres), or null on PGlite. */
+export const postgresTemplate = (): string | null => inject('postgresTemplate');
+
+/**
+ * A new database on the run's PostgreSQL server, named `<prefix>_<random>`: empty, or a copy of
+ * `template` (give it `postgresTemplate()`: migrated already, and openDatabase's migration is
+ * then a no-op that still applies a migration the template lacks).
+ */
 export async function createScratchDatabase(
   serverUrl: string,
   prefix: string,
+  options: { template?: string | null } = {},
 ): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  try {
+    await admin.query(
+      options.template
+        ? `CREATE DATABASE ${name} TEMPLATE ${options.template}`
+        : `CREATE DATABASE ${name}`,
+    );
+  } finally {
+    await admin.end();
+  }
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return {
@@ -43,12 +61,30 @@ export async function createScratchDatabase(
   };
 }
 
+/**
+ * Closes a PostgreSQL database's pool and waits until each connection has ended: Pool.end
+ * resolves as soon as it has asked them to, and a DROP DATABASE … WITH (FORCE) right after would
+ * then cut a connection still closing (which logs "PostgreSQL connection lost").
+ */
+export async function closePostgres(database: Database): Promise<void> {
+  const pool = (database.db as unknown as { $client: pg.Pool }).$client;
+  let open = pool.totalCount;
+  const ended = new Promise<void>((resolve) => {
+    if (open === 0) resolve();
+    pool.on('remove', () => {
+      if (--open <= 0) resolve();
+    });
+  });
+  await database.close();
+  await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
+}
+
 export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const serverUrl = inject('postgresUrl');
   let dropDatabase: (() => Promise<void>) | null = null;
   let database;
   if (serverUrl) {
-    const scratch = await createScratchDatabase(serverUrl, 't');
+    const scratch = await createScratchDatabase(serverUrl, 't', { template: postgresTemplate() });
     database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
     dropDatabase = scratch.drop;
   } else {
@@ -58,6 +94,7 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
       dataDir: null,
       ...(snapshotFile ? { snapshot: new Blob([readFileSync(snapshotFile)]) } : {}),
     });
+    logPgliteSql((database.db as unknown as { $client: PGlite }).$client);
   }
   const app = await buildApp({ db: database.db, authRateLimitPerMinute: 10_000, ...options });
   await app.ready();
@@ -67,7 +104,7 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
     agent: () => new Agent(app),
     async close() {
       await app.close();
-      await database.close();
+      await (serverUrl ? closePostgres(database) : database.close());
       await dropDatabase?.();
     },
   };

@@ -1,0 +1,248 @@
+// The API test files `npm test` runs on PGlite; every API file runs on PostgreSQL
+// (scripts/test.mjs, `API_SUBSET=pglite` in vitest.config.ts). JavaScript, so that the config
+// imports it by its full name (Vite's native config loader warns about an extensionless import);
+// its types are in pglite-subset.d.mts.
+//
+// Why a subset is enough: PGlite is PostgreSQL itself, compiled to WebAssembly, so a query means
+// the same on both and the rules checked through it need checking once, on the real server, where
+// requests also run side by side. What only PGlite can get wrong is what is particular to it:
+//   - one connection in the process: PGlite runs a query only when no transaction is open, so a
+//     query sent through `db` instead of `tx` inside a transaction waits forever on PGlite (and
+//     passes on PostgreSQL, from another pooled connection); row locks (FOR UPDATE, FOR NO KEY
+//     UPDATE, SKIP LOCKED in the jobs) meet no other session;
+//   - its data directory: on disk under DATA_DIR, locked against a second process, opened by the
+//     operator commands; the tests' in-memory copies start from a dumped snapshot;
+//   - its own PostgreSQL version and build, for the SQL each feature sends (JSON columns, upserts,
+//     date arithmetic, aggregates).
+// So the list holds, for each feature area, the files that reach its write paths: together they
+// open every `db.transaction` of server/ that the whole API suite opens on PGlite (44 when this
+// list was made, with their 39 row-locking statements), and send 425 of the 447 distinct SQL
+// statements the whole suite sends PGlite (the other 22: test helpers' own statements, a few
+// reads such as the popular-stocks counts, and other VALUES lengths of the analytics insert).
+// `npm run check:pglite-subset` measures that (the whole suite on PGlite with
+// tests/support/pglite-sql-log.ts) and fails naming a transaction no listed file opens: run it
+// after adding a transaction to server/. Plus the files whose tests run on PGlite only (a runIf
+// on the database kind), which tests/api/pglite-subset.test.ts requires here.
+// A new feature area gets a file here (the guard test fails until every area has one).
+
+/** @type {readonly string[]} */
+export const FEATURE_AREAS = [
+  'database',
+  'operator',
+  'auth',
+  'accounts',
+  'orders',
+  'portfolio',
+  'funding',
+  'recurring-deposits',
+  'live-accounts',
+  'documents',
+  'community',
+  'demo-seed',
+  'learn',
+  'market',
+  'tools',
+  'analytics',
+  'content',
+  'payments',
+  'rewards',
+  'support',
+  'marketing',
+];
+
+/** @type {ReadonlyArray<{ area: string, file: string, why: string }>} file: under tests/api/. */
+export const PGLITE_SUBSET = [
+  {
+    area: 'database',
+    file: 'conventions.test.ts',
+    why: 'the run is on the engine TEST_DB asked for, from the migrated snapshot',
+  },
+  {
+    area: 'operator',
+    file: 'operator-cli.test.ts',
+    why: 'the operator command on a PGlite DATA_DIR on disk, and the data directory lock (PGlite only)',
+  },
+  {
+    area: 'auth',
+    file: 'auth.test.ts',
+    why: 'sign-up (its transaction), log-in, sessions',
+  },
+  {
+    area: 'auth',
+    file: 'auth-logout-pairs.test.ts',
+    why: 'redeeming a one-time sign-in pair (its transaction), ended by log-out',
+  },
+  {
+    area: 'auth',
+    file: 'auth-throttle.test.ts',
+    why: 'the per-account log-in throttle, counted in the users row',
+  },
+  {
+    area: 'accounts',
+    file: 'accounts.test.ts',
+    why: 'choosing the account type (its transaction), onboarding answers',
+  },
+  {
+    area: 'accounts',
+    file: 'account-settings.test.ts',
+    why: 'profile, email change, password change, live details, closing: one transaction each',
+  },
+  {
+    area: 'accounts',
+    file: 'user-properties.test.ts',
+    why: 'experiment groups (an upsert) and the employee flag',
+  },
+  {
+    area: 'orders',
+    file: 'orders-finance.test.ts',
+    why: 'placing, matching (SKIP LOCKED), canceling and expiring orders under row locks',
+  },
+  {
+    area: 'orders',
+    file: 'orders-sells.test.ts',
+    why: 'sells: shares held by open sells, positions reduced and removed as they fill',
+  },
+  {
+    area: 'orders',
+    file: 'orders-input.test.ts',
+    why: 'idempotent placement, and the paper-account reset (its transaction)',
+  },
+  {
+    area: 'portfolio',
+    file: 'portfolio.test.ts',
+    why: 'positions, average cost and buying power from the ledger',
+  },
+  {
+    area: 'portfolio',
+    file: 'portfolio-history.test.ts',
+    why: 'equity history and transaction history (date arithmetic, aggregates)',
+  },
+  {
+    area: 'funding',
+    file: 'funding-transfers.test.ts',
+    why: 'deposits, withdrawals and settlement (SKIP LOCKED), posted to the ledger',
+  },
+  {
+    area: 'funding',
+    file: 'funding-bank-accounts.test.ts',
+    why: 'linking, verifying, renaming and removing bank accounts (a transaction each)',
+  },
+  {
+    area: 'recurring-deposits',
+    file: 'recurring-deposits-job.test.ts',
+    why: 'the scheduler job (SKIP LOCKED), creating and canceling schedules',
+  },
+  {
+    area: 'recurring-deposits',
+    file: 'recurring-deposits.test.ts',
+    why: 'schedules through the API, editing one (its transaction)',
+  },
+  {
+    area: 'live-accounts',
+    file: 'live-accounts-application.test.ts',
+    why: 'application steps, submission and trusted contact (a transaction each)',
+  },
+  {
+    area: 'live-accounts',
+    file: 'live-accounts-review.test.ts',
+    why: 'review and resubmission (transactions), and `ops review` on a PGlite DATA_DIR',
+  },
+  {
+    area: 'documents',
+    file: 'live-accounts-documents.test.ts',
+    why: 'storing an uploaded document (its transaction)',
+  },
+  {
+    area: 'documents',
+    file: 'documents.test.ts',
+    why: 'monthly statements read from the ledger and the fills',
+  },
+  {
+    area: 'community',
+    file: 'community-posts.test.ts',
+    why: 'ideas, thoughts, votes and reports (a transaction each), karma',
+  },
+  {
+    area: 'community',
+    file: 'community-privacy.test.ts',
+    why: 'following (its transaction) and the privacy filters of every feed',
+  },
+  {
+    area: 'community',
+    file: 'community-social.test.ts',
+    why: 'share links, invitations (ON CONFLICT DO NOTHING) and referral codes',
+  },
+  {
+    area: 'community',
+    file: 'contacts.test.ts',
+    why: 'contact imports for invitations: single-use states, invitation hashes',
+  },
+  {
+    area: 'demo-seed',
+    file: 'demo-seed.test.ts',
+    why: 'the demo community a fresh install seeds (its transaction), once',
+  },
+  {
+    area: 'learn',
+    file: 'learn-seeded.test.ts',
+    why: 'the seeded course, and completing a lesson (its transaction, FOR UPDATE)',
+  },
+  {
+    area: 'market',
+    file: 'market-watchlist.test.ts',
+    why: 'watchlist and interests (its transaction)',
+  },
+  {
+    area: 'tools',
+    file: 'tools-screener.test.ts',
+    why: 'the screener, and saved screens (their transaction)',
+  },
+  {
+    area: 'analytics',
+    file: 'analytics-abuse.test.ts',
+    why: 'storing events (its transaction) and the throttle counters in SQL',
+  },
+  {
+    area: 'content',
+    file: 'content.test.ts',
+    why: 'content documents (JSON) seeded and written by the editor',
+  },
+  {
+    area: 'payments',
+    file: 'payments-membership.test.ts',
+    why: 'membership periods (their transaction) at a frozen clock',
+  },
+  {
+    area: 'payments',
+    file: 'payments-viewpoints.test.ts',
+    why: 'viewpoint subscriptions (their transaction)',
+  },
+  {
+    area: 'rewards',
+    file: 'rewards-redemptions.test.ts',
+    why: 'revealing cards and redeeming rewards (transactions, row locks)',
+  },
+  {
+    area: 'rewards',
+    file: 'rewards-referrals.test.ts',
+    why: "a referral reward when a referred member's first deposit settles (SKIP LOCKED)",
+  },
+  {
+    area: 'support',
+    file: 'support.test.ts',
+    why: 'support requests, idempotent, priority from the membership',
+  },
+  {
+    area: 'marketing',
+    file: 'lead.test.ts',
+    why: 'the lead record',
+  },
+  {
+    area: 'marketing',
+    file: 'attribution.test.ts',
+    why: 'campaign attribution (a JSON column, ON CONFLICT DO NOTHING)',
+  },
+];
+
+/** The subset as vitest `include` patterns (paths from the repository root). */
+export const PGLITE_SUBSET_FILES = PGLITE_SUBSET.map((entry) => `tests/api/${entry.file}`);
