@@ -10,7 +10,7 @@ import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { serveFixture, type FixtureServer } from '../support/fixture-server';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 const partnerUrl = () => env.server.url.replace('127.0.0.1', 'partner.localhost');
 
 const MARKETING = Object.values(marketingPaths).map((path) =>

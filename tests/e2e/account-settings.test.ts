@@ -13,7 +13,7 @@ import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
 
 // A build of our own when DIST_DIR says where (server-process.ts otherwise serves dist/).
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
 const FIRST_PASSWORD = 'a sturdy test passphrase';
 const SECOND_PASSWORD = 'quite another passphrase';

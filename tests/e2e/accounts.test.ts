@@ -6,7 +6,7 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { startServer } from '../support/server-process';
 
-const env = setUpE2eEnvironment();
+const env = setUpE2eEnvironment({}, { serviceWorkers: 'block' });
 
 const PASSWORD = 'a sturdy test passphrase';
 

@@ -14,7 +14,7 @@ import { setUpE2eEnvironment } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 
 const EDITOR_TOKEN = 'blog-test-editor-secret-0123456789';
-const env = setUpE2eEnvironment({ CMS_EDITOR_TOKEN: EDITOR_TOKEN });
+const env = setUpE2eEnvironment({ CMS_EDITOR_TOKEN: EDITOR_TOKEN }, { serviceWorkers: 'block' });
 
 let seeded: BlogPostDocument[] = [];
 beforeAll(async () => {

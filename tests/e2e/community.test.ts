@@ -11,7 +11,7 @@ import { setUpOnSharedServer } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { signUp } from '../support/sign-up';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
 /** A call from the page's session, as the app makes it (CSRF header included). */
 const apiCall = <T>(page: Page, method: string, path: string, data?: unknown) =>

@@ -17,7 +17,7 @@ const SCREENS = [
   ['/app/ideas/community', 'most-held'],
 ] as const;
 
-const env = setUpOnSharedServer('market-open');
+const env = setUpOnSharedServer('market-open', { serviceWorkers: 'block' });
 
 async function signUpAndBuy(page: Page) {
   await signUp(page, env.server.url, 'Axe Scan');

@@ -5,7 +5,7 @@ import { BRANDS } from '@/platform/brand/brands';
 import { DESKTOP } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 const hostUrl = (host: string) => env.server.url.replace('127.0.0.1', host);
 
 describe('pre-rendered marketing pages', () => {

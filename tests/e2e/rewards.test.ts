@@ -18,11 +18,14 @@ const distEnv: Record<string, string> = process.env.DIST_DIR
   ? { DIST_DIR: process.env.DIST_DIR }
   : {};
 // Deposits settle 2 s after they are made; the settlement job looks every half second.
-const env = setUpE2eEnvironment({
-  DEPOSIT_SETTLEMENT_DELAY_MS: '2000',
-  FUNDING_SETTLEMENT_INTERVAL_MS: '500',
-  ...distEnv,
-});
+const env = setUpE2eEnvironment(
+  {
+    DEPOSIT_SETTLEMENT_DELAY_MS: '2000',
+    FUNDING_SETTLEMENT_INTERVAL_MS: '500',
+    ...distEnv,
+  },
+  { serviceWorkers: 'block' },
+);
 
 const apiCall = <T>(page: Page, method: string, path: string, data?: unknown) =>
   pageApi<T>(page, env.server.url, method, path, data);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
 async function signedInContext(): Promise<BrowserContext> {
   const context = await env.browser.newContext({ viewport: DESKTOP });

@@ -12,7 +12,7 @@ import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
 /** A call from the page's session, as the app makes it (CSRF header included). */
 const apiCall = <T>(page: Page, method: string, path: string, data?: unknown) =>

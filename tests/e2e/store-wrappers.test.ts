@@ -9,7 +9,7 @@ import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 const TWA = JSON.parse(
   readFileSync(new URL('../../twa/main/twa-manifest.json', import.meta.url), 'utf8'),
 ) as { startUrl: string };

@@ -9,7 +9,7 @@ import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
 describe('support, news and the audio library', () => {
   it('files a support request, reads a news article and plays a recording with its transcript', async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DESKTOP } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 const DARK_BACKGROUND = 'rgb(15, 19, 26)'; // palettes.dark.appBackground #0f131a
 const LIGHT_BACKGROUND = 'rgb(245, 247, 251)'; // palettes.light.appBackground #f5f7fb
 

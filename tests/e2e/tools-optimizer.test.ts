@@ -12,7 +12,7 @@ import { DESKTOP } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
 
-const env = setUpOnSharedServer('market-open');
+const env = setUpOnSharedServer('market-open', { serviceWorkers: 'block' });
 
 /** A market buy from the page's session (orders take an Idempotency-Key). */
 async function buy(page: Page, symbol: string, notional: string) {

@@ -10,7 +10,10 @@ import { setUpE2eEnvironment } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
 
 // A Wednesday, 11:00 New York: an open market, so the figures are today's.
-const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2026-11-18T16:00:00Z' });
+const env = setUpE2eEnvironment(
+  { MARKET_CLOCK_START: '2026-11-18T16:00:00Z' },
+  { serviceWorkers: 'block' },
+);
 
 /** The P/E column (the 5th) of the results table, as numbers. */
 async function peColumn(page: Page): Promise<number[]> {

@@ -11,7 +11,7 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
 // From server/seed/demo-viewpoints.ts: the end of Maya's open viewpoint, and a phrase of her
 // subscriber-only one well past its 160-character teaser.

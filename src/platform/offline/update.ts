@@ -17,7 +17,9 @@ export function registerServiceWorker(): void {
   workbox.addEventListener('controlling', () => {
     if (accepted) window.location.reload();
   });
-  void workbox.register();
+  // Registration fails where workers are turned off (private windows of some browsers, a web
+  // view without them): the app then works online only, with nothing to report.
+  workbox.register().catch(() => undefined);
 }
 
 let accepted = false;
