@@ -200,6 +200,16 @@ describe('thoughts', () => {
       }
     });
     const page = await context.newPage();
+    // The columns as a popular security has them: below the fold when the page opens, and
+    // several screens tall, so a quarter of one never fits on the phone's screen.
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => {
+        const style = document.createElement('style');
+        style.textContent =
+          '[data-testid="pro-column"], [data-testid="con-column"] { min-height: 4000px; margin-top: 1000px; }';
+        document.head.append(style);
+      }),
+    );
     await signUp(page, env.server.url, 'Kim Keyboard');
     await openSecurity(page);
     expect(await seriousViolations(page)).toEqual([]);
