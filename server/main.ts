@@ -19,6 +19,23 @@ import { tradingDeps } from './services/orders/deps';
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config.database);
+  // From here a stop signal closes what has started, newest first, then the database: a signal
+  // that came while the start was still under way ended the process with its data directory
+  // open (PGlite's lock left behind).
+  const started: Array<() => Promise<unknown>> = [];
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    // Ctrl-C reaches both scripts/start.mjs and this process, and the wrapper passes it on: a
+    // second signal must not cut the database's close short.
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    for (const stop of started.reverse()) await stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
   // Lessons, articles and audio are the product: seeded from content/ at every start (only what
   // the database lacks, so editors' changes stay).
   const added = await seedContent(database.db, config.cms.contentDir);
@@ -59,6 +76,7 @@ async function main(): Promise<void> {
     funding: config.funding,
     karmaDailyMax: config.karmaDailyMax,
   });
+  started.push(() => app.close());
   await app.listen({ port: config.port, host: config.host });
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
@@ -71,11 +89,13 @@ async function main(): Promise<void> {
   );
   const matcherIntervalMs = matcherIntervalFromEnv();
   if (matcherIntervalMs > 0) matcher.start(matcherIntervalMs);
+  started.push(() => matcher.stop());
   // Settles deposits and completes withdrawals once due (server/jobs/funding-settlement.ts); safe
   // on every instance at once: each transfer is taken with FOR UPDATE SKIP LOCKED.
   const settlement = createFundingSettlement({ db: database.db, now: () => new Date() });
   if (config.funding.settlementIntervalMs > 0)
     settlement.start(config.funding.settlementIntervalMs);
+  started.push(() => settlement.stop());
   // Makes each due recurring deposit once (server/jobs/recurring-deposits.ts); safe on every
   // instance at once: schedules are taken with FOR UPDATE SKIP LOCKED, runs are unique per date.
   const recurring = createRecurringDepositJob(
@@ -83,23 +103,7 @@ async function main(): Promise<void> {
   );
   const recurringIntervalMs = recurringDepositIntervalFromEnv();
   if (recurringIntervalMs > 0) recurring.start(recurringIntervalMs);
-
-  let stopping = false;
-  const shutdown = async (signal: string) => {
-    // Ctrl-C reaches both scripts/start.mjs and this process, and the wrapper passes it on: a
-    // second signal must not cut the database's close short.
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down`);
-    await matcher.stop();
-    await settlement.stop();
-    await recurring.stop();
-    await app.close();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  started.push(() => recurring.stop());
 }
 
 main().catch((error: unknown) => {

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralSummary, ShareCreated, SharedPost } from '@/contract/social';
 import { configureMarket } from '@server/services/market/provider';
-import { dbSnapshot } from '../support/db-snapshot';
+import { dbDump, dbSnapshot } from '../support/db-snapshot';
 import { signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { movableClock, postThought } from './community-fixtures';
@@ -110,7 +110,7 @@ describe('referrals and invites', () => {
       emails: ['friend@example.com'],
     });
     expect(again.body).toEqual({ invited: 0, already_invited: 1 });
-    const snapshot = JSON.stringify(await dbSnapshot(ctx.db));
+    const snapshot = await dbDump(ctx.db);
     expect(snapshot).not.toContain('pal@example.com');
     const tooMany = await agent.post('/api/v1/invites', {
       channel: 'Email',

@@ -15,7 +15,7 @@ import { contactImports } from '@server/db/schema';
 import type { ContactsProvider, ProviderContact } from '@server/services/contacts/provider';
 import { sha256 } from '@server/services/tokens';
 import { type Agent, signedInAgent } from '../support/agent';
-import { dbSnapshot } from '../support/db-snapshot';
+import { dbDump, dbSnapshot } from '../support/db-snapshot';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { movableClock } from './community-fixtures';
 
@@ -109,7 +109,7 @@ describe('contact import round trip', () => {
     expect(contacts.every((c) => !c.already_invited)).toBe(true);
 
     // Neither the contacts nor the state itself are stored.
-    const snapshot = await dbSnapshot(ctx.db);
+    const snapshot = await dbDump(ctx.db);
     expect(snapshot).not.toMatch(/quillfeather|okafor|valcourt/i);
     expect(snapshot).not.toContain(state);
     expect(snapshot).toContain(sha256(state));

@@ -9,7 +9,7 @@ import { bankAccounts } from '@server/db/schema';
 import { decryptSensitive } from '@server/services/funding/crypto';
 import { fundingKey } from '@server/services/funding/deps';
 import { BANK_NUMBER_PURPOSE } from '@server/services/funding/bank-accounts';
-import { dbSnapshot } from '../support/db-snapshot';
+import { dbDump, dbSnapshot } from '../support/db-snapshot';
 import { signedInAgent } from '../support/agent';
 import {
   centsString,
@@ -238,7 +238,7 @@ describe('funding: bank and brokerage account numbers (spec §1 sensitive data)'
       expect(text).not.toContain(ACCOUNT_NUMBER);
       expect(text).not.toContain('ZX99887766');
     }
-    const snapshot = await dbSnapshot(ctx.db);
+    const snapshot = await dbDump(ctx.db);
     expect(snapshot).not.toContain(ACCOUNT_NUMBER);
     expect(snapshot).not.toContain('ZX99887766');
 

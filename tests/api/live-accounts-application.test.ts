@@ -9,7 +9,7 @@ import { buildApp } from '@server/app';
 import { liveAccountSteps } from '@server/db/schema';
 import { documentFlowFor } from '@server/services/live-accounts/flow';
 import { Agent, signedInAgent } from '../support/agent';
-import { dbSnapshot } from '../support/db-snapshot';
+import { dbDump, dbSnapshot } from '../support/db-snapshot';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { fillSteps, LIVE_ACCOUNT_STEPS, STEP_ORDER } from './live-accounts-fixtures';
 
@@ -294,7 +294,7 @@ describe('sensitive answers (issue 5/10 item 7)', () => {
   it('stores the identity number and income range encrypted and returns the number masked', async () => {
     const { agent, id } = await signedInAgent(ctx.agent());
     await fillSteps(agent);
-    const snapshot = await dbSnapshot(ctx.db);
+    const snapshot = await dbDump(ctx.db);
     for (const secret of ['123456789', '123-45-6789', '100k_200k', 'Springfield', 'Lovelace']) {
       expect(snapshot).not.toContain(secret);
     }
