@@ -18,7 +18,13 @@ export type DatabaseTarget =
   // dataDir null: in memory (tests). `snapshot` starts it from a dump of a migrated database
   // (PGlite.dumpDataDir) instead of a fresh initdb, which costs seconds per test file.
   | { kind: 'pglite'; dataDir: string | null; snapshot?: Blob }
-  | { kind: 'postgres'; url: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize?: number;
+      /** How long a query waits for a connection before failing (503); 5 s unless a test says. */
+      connectTimeoutMs?: number;
+    };
 
 export interface Database {
   db: Db;
@@ -34,7 +40,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
-    connectionTimeoutMillis: 5_000,
+    connectionTimeoutMillis: target.connectTimeoutMs ?? 5_000,
   });
   // PostgreSQL going away (a restart, a failover) ends every connection, and Node stops the
   // process on an 'error' event nobody listens to. A checked-out client's error reaches only the

@@ -14,7 +14,7 @@ import { createOrderMatcher, type OrderMatcher } from '@server/jobs/order-matche
 import { balances, cashAccount, heldAccount } from '@server/services/ledger';
 import { tradingDeps } from '@server/services/orders/deps';
 import { signedInAgent } from '../support/agent';
-import { databaseKind } from '../support/test-app';
+import { databaseKind, TEST_CONNECT_TIMEOUT_MS } from '../support/test-app';
 import {
   AFTER_CLOSE,
   createOrdersContext,
@@ -39,7 +39,12 @@ describe.runIf(databaseKind() === 'postgres')('orders on PostgreSQL, two instanc
     const name = await ctx.db.execute(sql`SELECT current_database() AS name`);
     const url = new URL(String(inject('postgresUrl')));
     url.pathname = `/${(name as unknown as { rows: Array<{ name: string }> }).rows[0]?.name}`;
-    const database = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 8 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      poolSize: 8,
+      connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+    });
     const now = () => ctx.clock.at;
     const app = await buildApp({ db: database.db, quoteProvider: ctx.quotes, now });
     await app.ready();
@@ -50,7 +55,12 @@ describe.runIf(databaseKind() === 'postgres')('orders on PostgreSQL, two instanc
       },
     );
     second = { app, database, matcher };
-    sampling = await openDatabase({ kind: 'postgres', url: url.toString(), poolSize: 1 });
+    sampling = await openDatabase({
+      kind: 'postgres',
+      url: url.toString(),
+      poolSize: 1,
+      connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+    });
   });
   afterAll(async () => {
     await second?.app.close();

@@ -79,13 +79,24 @@ export async function closePostgres(database: Database): Promise<void> {
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
 }
 
+/**
+ * A test database's wait for a connection: npm test runs the API suite beside the browser tests
+ * on two cores, and 100 orders queued on a pool of four waited past production's 5 s there.
+ */
+export const TEST_CONNECT_TIMEOUT_MS = 30_000;
+
 export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
   const serverUrl = inject('postgresUrl');
   let dropDatabase: (() => Promise<void>) | null = null;
   let database;
   if (serverUrl) {
     const scratch = await createScratchDatabase(serverUrl, 't', { template: postgresTemplate() });
-    database = await openDatabase({ kind: 'postgres', url: scratch.url, poolSize: 4 });
+    database = await openDatabase({
+      kind: 'postgres',
+      url: scratch.url,
+      poolSize: 4,
+      connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
+    });
     dropDatabase = scratch.drop;
   } else {
     const snapshotFile = inject('pgliteSnapshot');
