@@ -239,7 +239,9 @@ export function describeShellFit(kind: DeviceKind): void {
         return problemsAt(page, kind, path, true);
       });
       expect(found).toEqual([]);
-    });
+      // Some forty routes at four widths, two install states each: 30–50 s on two cores shared
+      // with the API suite, and past 90 s on a busier run.
+    }, 180_000);
 
     it('every marketing page fits, its header whole', async () => {
       const found = await acrossPages(pages, urls.marketing, async (page, path) => {
