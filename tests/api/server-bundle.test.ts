@@ -8,7 +8,7 @@
 // (server/project-root.ts): the migrations (the start fails without them), the universe CSV
 // (read at import), the store wrappers' configuration (/.well-known). Each of these failed here
 // while its path was made from import.meta.url.
-import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules, SourceMap } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -18,6 +18,7 @@ import type { Metafile } from 'esbuild';
 import { openDatabase } from '@server/db/client';
 import { buildServer } from '../../scripts/build-server.mjs';
 import { freePort } from '../support/free-port';
+import { waitForLine } from '../support/server-process';
 import { createScratchDatabase } from '../support/test-app';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
@@ -106,7 +107,7 @@ describe('the server bundle (dist-server/)', { timeout: 60_000 }, () => {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     try {
-      await outputMatching(child, /is serving http/);
+      await waitForLine(child, /is serving http/, 45_000);
       const base = `http://127.0.0.1:${port}`;
       const csrf = await fetch(`${base}/api/v1/util/csrf`);
       expect(csrf.status).toBe(200);
@@ -146,23 +147,3 @@ describe('the server bundle (dist-server/)', { timeout: 60_000 }, () => {
     );
   });
 });
-
-function outputMatching(child: ChildProcess, pattern: RegExp): Promise<void> {
-  return new Promise((resolve, reject) => {
-    let output = '';
-    const timer = setTimeout(() => reject(new Error(`no ${pattern} in time:\n${output}`)), 45_000);
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (pattern.test(output)) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', onData);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`the bundle exited with ${code}:\n${output}`));
-    });
-  });
-}

@@ -79,11 +79,16 @@ export async function startServer(
   }
 }
 
-function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): Promise<void> {
+/** Resolves once the child's output (stdout and stderr) matches; fails on exit or after the time. */
+export function waitForLine(
+  child: ChildProcess,
+  pattern: RegExp,
+  timeoutMs: number,
+): Promise<void> {
   return new Promise((resolve, reject) => {
     let output = '';
     const timer = setTimeout(
-      () => reject(new Error(`server did not start in time:\n${output}`)),
+      () => reject(new Error(`no ${pattern} in time:\n${output}`)),
       timeoutMs,
     );
     const onData = (chunk: Buffer) => {
@@ -97,7 +102,7 @@ function waitForLine(child: ChildProcess, pattern: RegExp, timeoutMs: number): P
     child.stderr?.on('data', onData);
     child.once('exit', (code) => {
       clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${output}`));
+      reject(new Error(`exited with ${code}:\n${output}`));
     });
   });
 }
