@@ -49,7 +49,9 @@ const steps = [
     env: { TEST_DB: 'pglite', API_SUBSET: 'pglite' },
     after: CHECKS,
   },
-  // Two browser-test files at a time, then the market files (timing-sensitive) one at a time.
+  // Two browser-test files at a time; the market files (timing-sensitive: they flaked two at a
+  // time beside the API suite) one at a time once the API suite is done, beside the browser
+  // step's last files instead of after them (waiting for those left a core idle for ~45 s).
   {
     name: 'browser',
     vitest: 'e2e',
@@ -62,7 +64,7 @@ const steps = [
     vitest: 'e2e',
     args: ['tests/e2e/market.test.ts', 'tests/e2e/market-a11y.test.ts'],
     env: { E2E_SHARED_SERVERS: 'false' },
-    after: ['browser'],
+    after: ['build', 'api-postgres', 'api-pglite'],
   },
 ];
 

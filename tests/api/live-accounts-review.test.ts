@@ -16,6 +16,7 @@ import {
   createScratchDatabase,
   createTestContext,
   postgresTemplate,
+  preparePgliteDataDir,
   type TestContext,
 } from '../support/test-app';
 import { runOperator } from '../support/operator-cli';
@@ -152,6 +153,7 @@ describe('npm run ops -- review', { timeout: 120_000 }, () => {
     if (!serverUrl) {
       target = { kind: 'pglite', dataDir: join(scratch, 'pglite') };
       env = { DATA_DIR: scratch };
+      await preparePgliteDataDir(join(scratch, 'pglite'));
       return;
     }
     const copy = await createScratchDatabase(serverUrl, 'rv', { template: postgresTemplate() });

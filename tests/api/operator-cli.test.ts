@@ -10,7 +10,12 @@ import { openDatabase, type DatabaseTarget } from '@server/db/client';
 import { getUser } from '@server/services/users';
 import { Agent, signedInAgent } from '../support/agent';
 import { runOperator } from '../support/operator-cli';
-import { createScratchDatabase, databaseKind, postgresTemplate } from '../support/test-app';
+import {
+  createScratchDatabase,
+  databaseKind,
+  postgresTemplate,
+  preparePgliteDataDir,
+} from '../support/test-app';
 
 const scratch = mkdtempSync(join(tmpdir(), 'stockroom-operator-'));
 let target: DatabaseTarget;
@@ -22,6 +27,7 @@ beforeAll(async () => {
   if (!serverUrl) {
     target = { kind: 'pglite', dataDir: join(scratch, 'pglite') };
     env = { DATA_DIR: scratch };
+    await preparePgliteDataDir(join(scratch, 'pglite'));
     return;
   }
   const copy = await createScratchDatabase(serverUrl, 'op', { template: postgresTemplate() });

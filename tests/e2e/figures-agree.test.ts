@@ -10,7 +10,7 @@ import { setUpOnSharedServer } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { signUp } from '../support/sign-up';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
 const apiCall = (page: Page, method: 'PUT' | 'POST', path: string, data: unknown) =>
   pageApi(page, env.server.url, method, path, data);

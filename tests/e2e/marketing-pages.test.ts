@@ -11,7 +11,7 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 
-const env = setUpOnSharedServer();
+const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
 const BRAND_IDS: BrandId[] = ['main', 'partner'];
 /** The main brand is served on 127.0.0.1; partner.localhost (loopback in Chromium) is the partner. */
