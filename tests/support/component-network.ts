@@ -28,18 +28,21 @@ export async function goOnline(): Promise<void> {
 }
 
 type Answer = { status?: number; body: unknown };
+/** An answer made from the request: its JSON body (undefined without one). */
+type Answering = (request: { body: unknown }) => Answer;
 
 /**
  * Stubs `fetch` for this test: `answers` maps "GET /api/v1/live_accounts" to what the server
  * answers (JSON, status 200 unless given). Returns the mock to inspect the requests sent.
  */
-export function stubApi(answers: Record<string, Answer | (() => Answer)>) {
+export function stubApi(answers: Record<string, Answer | Answering>) {
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost');
     const key = `${init?.method ?? 'GET'} ${url.pathname}`;
     const entry = answers[key];
     if (!entry) throw new TypeError(`Failed to fetch (no answer stubbed for ${key})`);
-    const { status = 200, body } = typeof entry === 'function' ? entry() : entry;
+    const sent: unknown = typeof init?.body === 'string' ? JSON.parse(init.body) : undefined;
+    const { status = 200, body } = typeof entry === 'function' ? entry({ body: sent }) : entry;
     return new Response(JSON.stringify(body), {
       status,
       headers: { 'content-type': 'application/json' },
