@@ -1,14 +1,22 @@
 // @vitest-environment happy-dom
-// One application step (StepForm, spec §4) on the name step: the name given at sign-up is the
-// first guess, an emptied required field is named by the step's contract struct before anything
-// is sent, Enter in the last field saves the step (PUT …/steps/name) and moves on, and offline
-// Next is off and says why. The server's answers are stubbed in the contract's shapes
-// (src/contract/util.ts, src/contract/live-accounts.ts; server/services/live-accounts).
-import { render, screen, waitFor } from '@testing-library/react';
+// One application step (StepForm, spec §4). The name step: the name given at sign-up is the first
+// guess, an emptied required field is named by the step's contract struct before anything is
+// sent, Enter in the last field saves the step (PUT …/steps/name) and moves on, and offline Next
+// is off and says why. The disclosures step: a "yes" needs its detail (the contract's
+// requiredWhen), and a "no" leaves it out of the body. The server's answers are stubbed in the
+// contract's shapes (src/contract/util.ts, src/contract/live-accounts.ts; server/services/
+// live-accounts).
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assert } from 'superstruct';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APPLICATION_STEPS, ApplicationProgress, type NameStep } from '@/contract/live-accounts';
+import {
+  APPLICATION_STEPS,
+  ApplicationProgress,
+  type ApplicationStep,
+  type DisclosuresStep,
+  type NameStep,
+} from '@/contract/live-accounts';
 import { CsrfResponse } from '@/contract/util';
 import { mergeCurrentUser } from '@/features/auth';
 import { goOffline, stubApi } from '../../../tests/support/component-network';
@@ -27,14 +35,18 @@ const fresh: ApplicationProgress = {
 };
 assert(fresh, ApplicationProgress);
 
-/** The same after PUT /live_accounts/steps/name. */
-const afterName = (name: NameStep): ApplicationProgress => ({
-  ...fresh,
-  status: 'in_progress',
-  steps: APPLICATION_STEPS.map((step) => ({ step, done: step === 'name' })),
-  next_step: 'address',
-  values: { name },
-});
+/** The same after PUT /live_accounts/steps/<step> (next_step: the first step not yet saved). */
+const afterSaving = (saved: ApplicationStep, values: ApplicationProgress['values']) => {
+  const answer: ApplicationProgress = {
+    ...fresh,
+    status: 'in_progress',
+    steps: APPLICATION_STEPS.map((step) => ({ step, done: step === saved })),
+    next_step: saved === 'name' ? 'address' : 'name',
+    values,
+  };
+  assert(answer, ApplicationProgress);
+  return answer;
+};
 
 const csrf: CsrfResponse = { is_signed_in: true, csrf_token: 'token-from-the-server' };
 assert(csrf, CsrfResponse);
@@ -76,7 +88,7 @@ describe('the name step of the live-account application', () => {
       'GET /api/v1/util/csrf': { body: csrf },
       'PUT /api/v1/live_accounts/steps/name': ({ body }) => {
         sent.push(body);
-        return { body: afterName(body as NameStep) };
+        return { body: afterSaving('name', { name: body as NameStep }) };
       },
     });
     nameStep();
@@ -99,5 +111,42 @@ describe('the name step of the live-account application', () => {
     expect(next.disabled).toBe(true);
     expect(screen.getByText('Next needs a connection.')).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
+  });
+});
+
+describe('the disclosures step of the live-account application', () => {
+  const political = () => screen.getByRole('radiogroup', { name: /senior political figure/ });
+
+  it('needs the detail a "yes" opens, and not after a "no"', async () => {
+    const sent: unknown[] = [];
+    stubApi({
+      'GET /api/v1/util/csrf': { body: csrf },
+      'PUT /api/v1/live_accounts/steps/disclosures': ({ body }) => {
+        sent.push(body);
+        return { body: afterSaving('disclosures', { disclosures: body as DisclosuresStep }) };
+      },
+    });
+    mergeCurrentUser({ id: 'user-1', name: 'Ada Lovelace' });
+    render(<StepForm def={STEP_DEFS.disclosures} progress={fresh} fromReview={false} />);
+    // The form shows once the drafts table has been read.
+    await screen.findByRole('radiogroup', { name: /senior political figure/ });
+    await userEvent.click(within(political()).getByRole('radio', { name: 'Yes' }));
+    const detail = screen.getByLabelText('Political office or organization');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getAllByText('This field is required.')).toHaveLength(1);
+    expect(detail.getAttribute('aria-invalid')).toBe('true');
+    expect(sent).toEqual([]);
+    await userEvent.type(detail, 'City council');
+
+    await userEvent.click(within(political()).getByRole('radio', { name: 'No' }));
+    expect(screen.queryByLabelText('Political office or organization')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(window.location.pathname).toBe('/app/live_accounts/disclosures-employment'),
+    );
+    // The detail typed before the "no" is hidden, and not sent.
+    expect(sent).toEqual([
+      { politically_exposed: false, control_person: false, firm_affiliated: false },
+    ]);
   });
 });
