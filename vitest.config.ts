@@ -40,7 +40,10 @@ export default defineConfig({
             'marketing/**/*.test.{ts,tsx}',
             'build/**/*.test.ts',
           ],
+          // Component tests (`*.component.test.tsx`) choose happy-dom in their first line; the setup
+          // unmounts what each test rendered (CONTRIBUTING "Running the tests").
           environment: 'node',
+          setupFiles: ['tests/support/component-setup.ts'],
           // npm test runs the unit tests beside the build, typecheck and lint on 2 cores: a
           // CPU-heavy test (five years of prices for every security) took 7 s there.
           testTimeout: 20_000,
