@@ -54,13 +54,17 @@ describe('lockDataDir', () => {
 
   it('takes over a lock whose process has exited but was never reaped (a zombie)', async () => {
     if (process.platform !== 'linux') return; // /proc tells the state on Linux only
-    // `sleep 0` exits at once; its parent execs into `sleep 3`, which never reaps it.
-    const parent = spawn('sh', ['-c', 'sleep 0 & echo $!; exec sleep 3'], { stdio: 'pipe' });
+    // The child exits after its parent has exec'd into `sleep 30`, which never reaps it. A child
+    // that ended before the exec (`sleep 0` on a busy machine) was reaped by the shell itself.
+    const parent = spawn('sh', ['-c', 'sleep 1 & echo $!; exec sleep 30'], { stdio: 'pipe' });
     const zombie = await new Promise<number>((resolve) =>
       parent.stdout.once('data', (chunk: Buffer) => resolve(Number(chunk.toString().trim()))),
     );
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(readFileSync(`/proc/${zombie}/stat`, 'utf8')).toMatch(/\) Z /);
+    const state = () => readFileSync(`/proc/${zombie}/stat`, 'utf8');
+    for (let waited = 0; !/\) Z /.test(state()) && waited < 10_000; waited += 100) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(state()).toMatch(/\) Z /);
     const dir = dataDir();
     writeFileSync(`${dir}.lock`, String(zombie));
     const release = lockDataDir(dir);

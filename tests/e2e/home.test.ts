@@ -4,6 +4,8 @@
 // the market's top movers, the next lesson with XP, and the latest posts; at 390 px nothing scrolls
 // sideways. A new member sees the way to a first stock and the open next steps.
 // The market clock starts on a Wednesday at 11:00 New York, so the order fills at once.
+// A section that fails alone, the rest of home shown and its Try again loading only it, is
+// src/features/dashboard/Section.component.test.tsx's (no server needed).
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LearnState } from '../../src/contract/learn';
@@ -208,31 +210,6 @@ describe('the home screen', () => {
     await context.close();
   });
 
-  it('keeps every other section when one fails, and Try again loads the failed one', async () => {
-    // Service workers blocked so that page.route sees the API calls.
-    const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
-    const page = await context.newPage();
-    let failures = 1;
-    await page.route('**/api/v1/market/trending', (route) =>
-      failures-- > 0 ? route.fulfill({ status: 500, body: '{"error":"boom"}' }) : route.continue(),
-    );
-    await signUp(page, env.server.url, 'Annie Easley');
-    const movers = page.getByTestId('home-movers');
-    await movers.getByRole('button', { name: 'Try again' }).waitFor();
-    // The rest of the page is there all the same.
-    await expect
-      .poll(() =>
-        page.getByTestId('home-account-simulated').getByTestId('home-value').textContent(),
-      )
-      .toBe('$100,000.00');
-    await page.getByTestId('home-next-lesson').waitFor();
-    await movers.getByRole('button', { name: 'Try again' }).click();
-    await expect
-      .poll(() => movers.getByRole('list', { name: /^Top (gainers|losers)$/ }).count())
-      .toBe(1);
-    expect(await movers.getByRole('button', { name: 'Try again' }).count()).toBe(0);
-    await context.close();
-  });
   it('opens offline after one online visit with the last figures, and says so', async () => {
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
