@@ -4,6 +4,7 @@
 import { fileURLToPath, URL } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { PGLITE_SUBSET_FILES } from './tests/support/pglite-subset.mjs';
+import { SlowFilesFirst } from './tests/support/slow-files-first.mjs';
 
 const alias = {
   '@/': fileURLToPath(new URL('./src/', import.meta.url)),
@@ -29,6 +30,8 @@ function apiFiles(): string[] {
 export default defineConfig({
   resolve: { alias },
   test: {
+    // The slowest files start first (tests/support/slow-files-first.mjs says why).
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         resolve: { alias },

@@ -1,0 +1,34 @@
+// The order test files start in. Vitest's own order, on a fresh clone (no results cache yet), is
+// by file size, largest first: the shell-fit files are six lines each (their walk lives in
+// tests/support/shell-fit.ts) and the slowest browser files, so they started last, the two
+// workers each ended on one, and the run waited ~45 s on a single busy worker. The files below
+// start first, in this order (longest first: the short ones then fill both workers to the end);
+// every other file follows in vitest's order. JavaScript, so vitest.config.ts imports it by its
+// full name; the times are a fresh clone's `npm test` (its slowest-files list).
+import { BaseSequencer } from 'vitest/node';
+
+/** Paths from the project's root, slowest first (browser step: 50–75 s each under load). */
+export const SLOW_FILES = [
+  'tests/e2e/shell-fit-phone.test.ts',
+  'tests/e2e/shell-fit-desktop.test.ts',
+  'tests/e2e/community.test.ts',
+  'tests/e2e/accessibility.test.ts',
+  'tests/e2e/live-account-application.test.ts',
+  'tests/e2e/funding.test.ts',
+  'tests/e2e/thoughts.test.ts',
+  'tests/e2e/offline.test.ts',
+  'tests/e2e/marketing-pages.test.ts',
+];
+
+export class SlowFilesFirst extends BaseSequencer {
+  /** @param {import('vitest/node').TestSpecification[]} files */
+  async sort(files) {
+    const sorted = await super.sort(files);
+    const rank = (spec) => {
+      const index = SLOW_FILES.findIndex((file) => spec.moduleId.endsWith(`/${file}`));
+      return index === -1 ? SLOW_FILES.length : index;
+    };
+    // Array.prototype.sort is stable: unlisted files keep vitest's order among themselves.
+    return sorted.sort((a, b) => rank(a) - rank(b));
+  }
+}
