@@ -51,9 +51,26 @@ const afterSaving = (saved: ApplicationStep, values: ApplicationProgress['values
 const csrf: CsrfResponse = { is_signed_in: true, csrf_token: 'token-from-the-server' };
 assert(csrf, CsrfResponse);
 
-function nameStep() {
+/** The step's form for Ada Lovelace, signed up and nothing saved yet. */
+function renderStep(step: 'name' | 'disclosures') {
   mergeCurrentUser({ id: 'user-1', name: 'Ada Lovelace' });
-  render(<StepForm def={STEP_DEFS.name} progress={fresh} fromReview={false} />);
+  render(<StepForm def={STEP_DEFS[step]} progress={fresh} fromReview={false} />);
+}
+const nameStep = () => renderStep('name');
+
+/** The server saving the step: returns the bodies it was sent, in order. */
+function stubStepSave(step: 'name' | 'disclosures'): unknown[] {
+  const sent: unknown[] = [];
+  stubApi({
+    'GET /api/v1/util/csrf': { body: csrf },
+    [`PUT /api/v1/live_accounts/steps/${step}`]: ({ body }) => {
+      sent.push(body);
+      const values =
+        step === 'name' ? { name: body as NameStep } : { disclosures: body as DisclosuresStep };
+      return { body: afterSaving(step, values) };
+    },
+  });
+  return sent;
 }
 
 // Saving a step navigates (wouter, on the window's location): the next test starts at /.
@@ -83,14 +100,7 @@ describe('the name step of the live-account application', () => {
   });
 
   it('saves the step on Enter in the last field and moves on to the address', async () => {
-    const sent: unknown[] = [];
-    stubApi({
-      'GET /api/v1/util/csrf': { body: csrf },
-      'PUT /api/v1/live_accounts/steps/name': ({ body }) => {
-        sent.push(body);
-        return { body: afterSaving('name', { name: body as NameStep }) };
-      },
-    });
+    const sent = stubStepSave('name');
     nameStep();
     await userEvent.clear(await screen.findByLabelText('First name'));
     await userEvent.type(screen.getByLabelText('First name'), 'Augusta');
@@ -118,16 +128,8 @@ describe('the disclosures step of the live-account application', () => {
   const political = () => screen.getByRole('radiogroup', { name: /senior political figure/ });
 
   it('needs the detail a "yes" opens, and not after a "no"', async () => {
-    const sent: unknown[] = [];
-    stubApi({
-      'GET /api/v1/util/csrf': { body: csrf },
-      'PUT /api/v1/live_accounts/steps/disclosures': ({ body }) => {
-        sent.push(body);
-        return { body: afterSaving('disclosures', { disclosures: body as DisclosuresStep }) };
-      },
-    });
-    mergeCurrentUser({ id: 'user-1', name: 'Ada Lovelace' });
-    render(<StepForm def={STEP_DEFS.disclosures} progress={fresh} fromReview={false} />);
+    const sent = stubStepSave('disclosures');
+    renderStep('disclosures');
     // The form shows once the drafts table has been read.
     await screen.findByRole('radiogroup', { name: /senior political figure/ });
     await userEvent.click(within(political()).getByRole('radio', { name: 'Yes' }));
