@@ -55,39 +55,39 @@ export function AccountMenuList({
     <Menu>
       {signedIn ? (
         ACCOUNT_MENU.map((group) => (
-          <Group key={group.label} aria-label={group.label}>
+          <MenuLinks key={group.label} aria-label={group.label}>
             <GroupLabel aria-hidden>{group.label}</GroupLabel>
             {group.links.map((link) => (
               <li key={link.href}>
-                <Item
+                <MenuLink
                   href={link.href}
                   aria-current={location === link.href ? 'page' : undefined}
                   onClick={onDone}
                 >
                   {link.label}
-                </Item>
+                </MenuLink>
               </li>
             ))}
-          </Group>
+          </MenuLinks>
         ))
       ) : (
-        <Group aria-label="Your account">
+        <MenuLinks aria-label="Your account">
           <li>
-            <Item href={appPaths.login} onClick={onDone}>
+            <MenuLink href={appPaths.login} onClick={onDone}>
               Log in
-            </Item>
+            </MenuLink>
           </li>
           <li>
-            <Item href={appPaths.signUp} onClick={onDone}>
+            <MenuLink href={appPaths.signUp} onClick={onDone}>
               Sign up
-            </Item>
+            </MenuLink>
           </li>
           <li>
-            <Item href={appPaths.settings} onClick={onDone}>
+            <MenuLink href={appPaths.settings} onClick={onDone}>
               Settings
-            </Item>
+            </MenuLink>
           </li>
-        </Group>
+        </MenuLinks>
       )}
       {installOffered || signedIn ? (
         <Commands>
@@ -111,7 +111,7 @@ export function AccountMenuList({
 }
 
 const Menu = styled('div', { display: 'flex', flexDirection: 'column', gap: '$3' });
-const Group = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
+export const MenuLinks = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
 const GroupLabel = styled('li', {
   color: '$textMuted',
   fontSize: '$xs',
@@ -121,7 +121,7 @@ const GroupLabel = styled('li', {
   padding: '0 $3 $1',
 });
 // Whole-row targets of 44 px: a thumb does not have to find the words.
-const Item = styled(Link, {
+export const MenuLink = styled(Link, {
   display: 'flex',
   alignItems: 'center',
   minHeight: '44px',

@@ -1,42 +1,19 @@
 // The header's account button (768 px and wider): the member's initial and, where the row has
-// room, the name; it opens the account menu under it. A disclosure, not an ARIA menu: the items
-// are links and buttons reached with Tab; Escape or a click outside closes it and focus goes back
-// to the button.
+// room, the name; it opens the account menu under it (a disclosure, see use-disclosure).
 import { useSignals } from '@preact/signals-react/runtime';
 import { ChevronDown } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
-import { useLocation } from 'wouter';
+import { useId } from 'react';
 import { currentUser } from '@/features/auth';
 import { styled } from '@/ui/theme/stitches';
 import { AccountMenuList } from './AccountMenuList';
+import { HeaderPanel } from './HeaderPanel';
+import { useDisclosure } from './use-disclosure';
 
 export function AccountPopover() {
   useSignals();
-  const [open, setOpen] = useState(false);
-  const [location] = useLocation();
+  const { open, setOpen, root, button } = useDisclosure();
   const panelId = useId();
-  const root = useRef<HTMLDivElement>(null);
-  const button = useRef<HTMLButtonElement>(null);
   const name = currentUser.value?.name ?? '';
-
-  useEffect(() => setOpen(false), [location]);
-  useEffect(() => {
-    if (!open) return;
-    const onPointer = (event: PointerEvent) => {
-      if (event.target instanceof Node && !root.current?.contains(event.target)) setOpen(false);
-    };
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Escape') return;
-      setOpen(false);
-      button.current?.focus();
-    };
-    document.addEventListener('pointerdown', onPointer);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('pointerdown', onPointer);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [open]);
 
   return (
     <Root ref={root}>
@@ -55,10 +32,10 @@ export function AccountPopover() {
         <ChevronDown size={16} aria-hidden />
       </Trigger>
       {open ? (
-        <Panel id={panelId} data-testid="account-menu">
+        <HeaderPanel id={panelId} data-testid="account-menu">
           <PanelName>{name}</PanelName>
           <AccountMenuList onDone={() => setOpen(false)} offerInstall={false} />
-        </Panel>
+        </HeaderPanel>
       ) : null}
     </Root>
   );
@@ -111,20 +88,6 @@ const Name = styled('span', {
     clip: 'rect(0 0 0 0)',
     clipPath: 'inset(50%)',
   },
-});
-const Panel = styled('div', {
-  position: 'absolute',
-  right: 0,
-  top: 'calc(100% + $space$2)',
-  width: '280px',
-  maxHeight: 'calc(100vh - 96px)',
-  overflowY: 'auto',
-  padding: '$3',
-  backgroundColor: '$component',
-  border: '1px solid $border',
-  borderRadius: '$lg',
-  boxShadow: '0 12px 32px rgba(0,0,0,0.3)',
-  zIndex: 30,
 });
 const PanelName = styled('p', {
   margin: '0 $3 $3',

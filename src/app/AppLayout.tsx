@@ -5,7 +5,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link } from 'wouter';
 import { authStatus, currentUser } from '@/features/auth';
 import { XpBadge } from '@/features/karma';
 import { startLearnCompletionSync } from '@/features/learn';
@@ -15,8 +15,8 @@ import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { styled } from '@/ui/theme/stitches';
 import { AccountPopover } from './AccountPopover';
+import { HeaderNav } from './HeaderNav';
 import { InstallButton } from './InstallButton';
-import { HEADER_LINKS } from './navigation';
 import { OfflineBar } from './OfflineBar';
 import { TAB_BAR_HEIGHT } from './layout-metrics';
 import { TabBar } from './TabBar';
@@ -27,24 +27,12 @@ startThoughtDraftSync();
 startLearnCompletionSync();
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  const [location] = useLocation();
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>
       <Header data-testid="app-header">
         <Brand href={appPaths.dashboard}>{currentBrand.displayName}</Brand>
-        <HeaderNav aria-label="Main">
-          {HEADER_LINKS.map((item) => (
-            <NavLink
-              key={item.href}
-              href={item.href}
-              aria-current={location === item.href ? 'page' : undefined}
-              data-narrow={item.href === appPaths.explore ? 'hide' : undefined}
-            >
-              {item.label}
-            </NavLink>
-          ))}
-        </HeaderNav>
+        <HeaderNav />
         <Actions>
           <InstallButton />
           <UserArea />
@@ -124,28 +112,6 @@ const Brand = styled(Link, {
   minHeight: '44px',
   display: 'inline-flex',
   alignItems: 'center',
-});
-// Seven links fit from 1024 px; between 768 and 1024 Explore steps back (it is in the account
-// menu and on every market screen's tabs). The row never scrolls or clips.
-const HeaderNav = styled('nav', {
-  display: 'flex',
-  alignItems: 'center',
-  gap: '$4',
-  flex: 1,
-  minWidth: 0,
-  '@tablet': { gap: '$3' },
-  '@mobile': { display: 'none' },
-  '@media (max-width: 1023.98px)': { '& [data-narrow=hide]': { display: 'none' } },
-});
-const NavLink = styled(Link, {
-  display: 'inline-flex',
-  alignItems: 'center',
-  minHeight: '44px',
-  color: '$textMuted',
-  textDecoration: 'none',
-  fontWeight: 600,
-  whiteSpace: 'nowrap',
-  '&[aria-current=page]': { color: '$text' },
 });
 const Actions = styled('div', {
   display: 'flex',

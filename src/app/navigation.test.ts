@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { APP_ROUTES } from './app-routes';
-import { ACCOUNT_MENU, HEADER_LINKS, TABS, tabOf } from './navigation';
+import { ACCOUNT_MENU, HEADER_DROP_ORDER, HEADER_LINKS, TABS, tabOf } from './navigation';
 
 describe('the tab a path belongs to', () => {
   it.each([
@@ -39,5 +39,20 @@ describe('the tab a path belongs to', () => {
       ...ACCOUNT_MENU.flatMap((group) => group.links.map((link) => link.href)),
     ];
     expect(hrefs.filter((href) => !patterns.has(href))).toEqual([]);
+  });
+});
+
+describe("the header's links", () => {
+  it('step back one at a time, every link once, Explore first and Home last', () => {
+    expect([...HEADER_DROP_ORDER].sort()).toEqual(HEADER_LINKS.map((_, index) => index));
+    expect(HEADER_DROP_ORDER.map((index) => HEADER_LINKS[index]!.label)).toEqual([
+      'Explore',
+      'Search',
+      'Trade',
+      'Learn',
+      'Community',
+      'Portfolio',
+      'Home',
+    ]);
   });
 });

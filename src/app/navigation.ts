@@ -41,23 +41,34 @@ export interface NavLinkItem {
   href: string;
   label: string;
   tab: TabId;
+  /** When the row is short of room, the order in which links step back into "More" (1 first). */
+  stepsBack: number;
 }
 
 /**
- * The header's links (768 px and wider). Seven short words fit beside the brand, the XP badge and
- * the account button at 1024 px; funding, tools, settings and the rest are in the account menu,
- * so the row never has to scroll or clip. The account-type question is an onboarding step reached
- * from Home's next steps, not a destination of its own.
+ * The header's links (768 px and wider). All seven fit beside the brand, the XP badge and the
+ * account button from about 1024 px; on a narrower row the ones a tab of the phone's bar does not
+ * stand for step back first (Explore, Search, Trade), then Learn, Community, Portfolio, into the
+ * header's "More" (header-fit). Funding, tools, settings and the rest are in the account menu. The
+ * account-type question is an onboarding step reached from Home's next steps, not a destination.
  */
 export const HEADER_LINKS: readonly NavLinkItem[] = [
-  { href: appPaths.dashboard, label: 'Home', tab: 'home' },
-  { href: appPaths.portfolio, label: 'Portfolio', tab: 'invest' },
-  { href: appPaths.orders, label: 'Trade', tab: 'invest' },
-  { href: appPaths.search, label: 'Search', tab: 'invest' },
-  { href: appPaths.explore, label: 'Explore', tab: 'invest' },
-  { href: communityPaths.feed, label: 'Community', tab: 'community' },
-  { href: learnPaths.home, label: 'Learn', tab: 'learn' },
+  { href: appPaths.dashboard, label: 'Home', tab: 'home', stepsBack: 7 },
+  { href: appPaths.portfolio, label: 'Portfolio', tab: 'invest', stepsBack: 6 },
+  { href: appPaths.orders, label: 'Trade', tab: 'invest', stepsBack: 3 },
+  { href: appPaths.search, label: 'Search', tab: 'invest', stepsBack: 2 },
+  { href: appPaths.explore, label: 'Explore', tab: 'invest', stepsBack: 1 },
+  { href: communityPaths.feed, label: 'Community', tab: 'community', stepsBack: 5 },
+  { href: learnPaths.home, label: 'Learn', tab: 'learn', stepsBack: 4 },
 ];
+
+/** HEADER_LINKS' indexes in the order they step back. */
+export const HEADER_DROP_ORDER: readonly number[] = HEADER_LINKS.map((link, index) => ({
+  index,
+  rank: link.stepsBack,
+}))
+  .sort((a, b) => a.rank - b.rank)
+  .map(({ index }) => index);
 
 export interface MenuGroup {
   label: string;

@@ -134,6 +134,8 @@ export interface LayoutProblems {
   overflow: number;
   /** Header items not wholly on screen (cut by the screen's edge or a clipping box). */
   cutHeaderItems: string[];
+  /** Header items drawn over one another, "A over B" each (a row too full for its items). */
+  overlappingHeaderItems: string[];
   /** Whether the main navigation (the tab bar on phones, the header's links on wider screens)
    *  is wholly on screen. */
   navigationOnScreen: boolean;
@@ -147,8 +149,8 @@ export interface LayoutProblems {
  * `innerWidth` grows with the page and cannot be the yardstick.
  *
  * With `next`, it first offers installation or withdraws the offer when asked (as
- * `setInstallOffer` does), then waits a frame (a viewport change's resize and the offer's
- * re-render are painted), then judges: one round trip to the page for the three.
+ * `setInstallOffer` does), then waits two frames (a viewport change's resize and the offer's
+ * re-render are laid out, and what they set off), then judges: one round trip to the page.
  */
 export function layoutProblems(
   page: Page,
@@ -165,7 +167,10 @@ export function layoutProblems(
         });
         window.dispatchEvent(offer);
       }
-      if (next) await new Promise((done) => requestAnimationFrame(done));
+      // Two frames: the first lays out the resize and the offer's re-render, and runs the resize
+      // observers (the header's links step back into "More" there); the second sees the result.
+      if (next)
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const overflow = Math.max(
         document.documentElement.scrollWidth - width,
         document.body.scrollWidth - width,
@@ -200,19 +205,32 @@ export function layoutProblems(
         return false;
       };
       const header = document.querySelector('body header');
-      const cutHeaderItems = header
-        ? Array.from(header.querySelectorAll('a, button, [data-testid="xp-badge"]'))
-            .filter(shown)
-            .filter((item) => cut(item, header))
-            .map((item) =>
-              (
-                item.getAttribute('aria-label') ??
-                item.getAttribute('title') ??
-                item.textContent ??
-                ''
-              ).trim(),
-            )
+      const label = (item: Element) =>
+        (
+          item.getAttribute('aria-label') ??
+          item.getAttribute('title') ??
+          item.textContent ??
+          ''
+        ).trim();
+      const headerItems = header
+        ? Array.from(header.querySelectorAll('a, button, [data-testid="xp-badge"]')).filter(shown)
         : [];
+      const cutHeaderItems = header
+        ? headerItems.filter((item) => cut(item, header)).map(label)
+        : [];
+      // Two items (neither inside the other) sharing more than half a pixel each way.
+      const overlappingHeaderItems: string[] = [];
+      headerItems.forEach((item, index) => {
+        const a = item.getBoundingClientRect();
+        for (const other of headerItems.slice(index + 1)) {
+          if (item.contains(other) || other.contains(item)) continue;
+          const b = other.getBoundingClientRect();
+          const across = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+          const down = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+          if (across > 0.5 && down > 0.5)
+            overlappingHeaderItems.push(`${label(item)} over ${label(other)}`);
+        }
+      });
       const navs = Array.from(
         document.querySelectorAll('nav[aria-label="Main"], nav[aria-label="Site"]'),
       ).filter(shown);
@@ -238,7 +256,7 @@ export function layoutProblems(
           return rect.width < 43.5 || rect.height < 43.5;
         })
         .map(name);
-      return { overflow, cutHeaderItems, navigationOnScreen, smallTargets };
+      return { overflow, cutHeaderItems, overlappingHeaderItems, navigationOnScreen, smallTargets };
     },
     { ...screen, next },
   );

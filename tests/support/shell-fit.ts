@@ -86,6 +86,8 @@ async function problemsAt(page: Page, kind: DeviceKind, path: string, app: boole
         found.push(`${where}: ${problems.overflow} px wider than the screen`);
       if (problems.cutHeaderItems.length)
         found.push(`${where}: header items cut: ${problems.cutHeaderItems.join(', ')}`);
+      if (problems.overlappingHeaderItems.length)
+        found.push(`${where}: header items overlap: ${problems.overlappingHeaderItems.join(', ')}`);
       if (app && !problems.navigationOnScreen) found.push(`${where}: navigation not on screen`);
       if (problems.smallTargets.length)
         found.push(`${where}: targets under 44 px: ${problems.smallTargets.join(', ')}`);
