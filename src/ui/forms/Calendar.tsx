@@ -69,6 +69,7 @@ export function Calendar({
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState<DateParts>(() => selected ?? today);
   const toggle = useRef<HTMLButtonElement>(null);
+  const panel = useRef<HTMLDivElement>(null);
   const hideTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   useEffect(() => () => clearTimeout(hideTimer.current), []);
 
@@ -84,8 +85,12 @@ export function Calendar({
     onChange(name, formatDateValue(day));
     clearTimeout(hideTimer.current);
     hideTimer.current = setTimeout(() => {
+      // Focus would fall to the page when the panel goes: it moves to the toggle, unless the
+      // person has already moved on (a Tab within the delay) and it is no longer in the panel.
+      const focused = document.activeElement;
+      const stranded = !focused || focused === document.body || panel.current?.contains(focused);
       setOpen(false);
-      toggle.current?.focus(); // focus would otherwise fall to the page when the panel goes
+      if (stranded) toggle.current?.focus();
     }, CALENDAR_HIDE_DELAY_MS);
   }
 
@@ -133,6 +138,7 @@ export function Calendar({
       {!error && hint ? <FieldHint id={`${id}-hint`}>{hint}</FieldHint> : null}
       {open ? (
         <Panel
+          ref={panel}
           id={panelId}
           role="group"
           aria-label={`${label} calendar`}
