@@ -181,17 +181,16 @@ describe('community', () => {
     expect(new Set(ids).size).toBe(ids.length);
 
     // Analytics (spec §3): "feed loaded {item_count}" per page, "idea viewed" per idea seen.
+    // Sent now rather than at the next 30 s upload: the connection coming back is one of the
+    // page's own upload triggers (src/platform/analytics/page-triggers.ts).
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect
-      .poll(() => events.filter((event) => event.event_type === 'feed loaded').length, {
-        timeout: 40_000,
-      })
+      .poll(() => events.filter((event) => event.event_type === 'feed loaded').length)
       .toBeGreaterThanOrEqual(5);
     const loadedEvent = events.find((event) => event.event_type === 'feed loaded');
     expect(loadedEvent?.event_properties).toEqual({ item_count: expect.any(Number) });
     await expect
-      .poll(() => events.filter((event) => event.event_type === 'idea viewed').length, {
-        timeout: 40_000,
-      })
+      .poll(() => events.filter((event) => event.event_type === 'idea viewed').length)
       .toBeGreaterThan(0);
     expect(events.find((event) => event.event_type === 'idea viewed')?.event_properties).toEqual({
       context: 'feed',

@@ -67,6 +67,7 @@ describe('the home screen', () => {
       hasTouch: true,
       bypassCSP: true, // for the axe scan at the end
       reducedMotion: 'reduce',
+      serviceWorkers: 'block', // never offline: no precache of the whole build
     });
     const page = await context.newPage();
     await signUp(page, env.server.url, 'Mary Jackson');
@@ -166,7 +167,7 @@ describe('the home screen', () => {
   });
 
   it('shows a new member the way to a first stock and the open next steps, on a wide screen', async () => {
-    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     await signUp(page, env.server.url, 'Dorothy Vaughan');
     const card = page.getByTestId('home-account-simulated');
@@ -190,6 +191,7 @@ describe('the home screen', () => {
       viewport: PHONE,
       isMobile: true,
       hasTouch: true,
+      serviceWorkers: 'block',
     });
     const page = await context.newPage();
     await signUp(page, env.server.url, 'Mary Jackson');

@@ -323,7 +323,8 @@ describe('the live-account application', () => {
     const seen = new Map<string, string>();
     // The flow follows the id's parity, so a handful of new people shows both.
     for (let i = 0; i < 12 && seen.size < 2; i++) {
-      const other = await env.browser.newContext({ viewport: DESKTOP });
+      // Never offline: no service worker precaching the whole build for each of them.
+      const other = await env.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
       const visitor = await other.newPage();
       await signUp(visitor, env.server.url, 'Grace Hopper');
       const flow = await visitor.evaluate(async () => {

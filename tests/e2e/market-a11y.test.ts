@@ -19,7 +19,10 @@ const SCREENS = [
 ];
 
 // In earnings season, so every screen has content to scan.
-const env = setUpE2eEnvironment({ MARKET_CLOCK_START: '2025-07-23T15:00:00Z' });
+const env = setUpE2eEnvironment(
+  { MARKET_CLOCK_START: '2025-07-23T15:00:00Z' },
+  { serviceWorkers: 'block' },
+);
 
 async function signedInContext(theme: 'dark' | 'light'): Promise<BrowserContext> {
   const context = await env.browser.newContext({

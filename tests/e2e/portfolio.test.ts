@@ -27,7 +27,7 @@ const text = (page: Page, testId: string) => page.getByTestId(testId).textConten
 
 describe('portfolio in the browser', () => {
   it('shows the empty portfolio, then the position after a fill, on every portfolio screen', async () => {
-    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     await signUp(page, env.server.url, 'Ada Lovelace');
     await page

@@ -147,7 +147,7 @@ describe('selling a whole position', () => {
   });
 
   it('with no shares, the security page has no position card and a sell says there is none', async () => {
-    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const context = await env.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
     await signUp(page, env.server.url, 'Alan Turing');
 

@@ -72,12 +72,17 @@ const queuedEvents = (page: Page) =>
       }),
   );
 
-const newContext = (viewport = DESKTOP): Promise<BrowserContext> =>
-  env.browser.newContext({ viewport, bypassCSP: true });
+/** `offline`: the context goes offline, so it runs the service worker; the others never do. */
+const newContext = (viewport = DESKTOP, offline = false): Promise<BrowserContext> =>
+  env.browser.newContext({
+    viewport,
+    bypassCSP: true,
+    serviceWorkers: offline ? 'allow' : 'block',
+  });
 
 describe('thoughts', () => {
   it('posts pros and cons, takes votes from another person, shows markup as text and posts an offline draft', async () => {
-    const writerContext = await newContext();
+    const writerContext = await newContext(DESKTOP, true);
     const writer = await writerContext.newPage();
     await signUp(writer, env.server.url, 'Wren Writer');
     await openSecurity(writer);
