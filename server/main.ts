@@ -11,8 +11,7 @@ import {
 import { fundingDeps } from './services/funding/deps';
 import { webhookDestination } from './services/analytics/destinations';
 import { market } from './services/market/provider';
-import { seedDemoCommunity } from './seed/demo-community';
-import { seedContent } from './content/seed';
+import { seedOnStart } from './seed/on-start';
 import { paymentProviderNamed } from './services/payments/provider';
 import { tradingDeps } from './services/orders/deps';
 
@@ -36,20 +35,7 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  // Lessons, articles and audio are the product: seeded from content/ at every start (only what
-  // the database lacks, so editors' changes stay).
-  const added = await seedContent(database.db, config.cms.contentDir);
-  if (added > 0) console.log(`Seeded ${added} content documents from ${config.cms.contentDir}.`);
-  // A fresh install is alive (README "Demo content"): the first start seeds the demo community.
-  if (config.seedDemo) {
-    const seeded = await seedDemoCommunity({
-      db: database.db,
-      quotes: market().quotes,
-      now: market().now(),
-      karmaDailyMax: config.karmaDailyMax,
-    });
-    if (seeded) console.log('Seeded the demo community (SEED_DEMO=false turns this off).');
-  }
+  await seedOnStart(database.db, config);
   const app = await buildApp({
     db: database.db,
     distDir: config.distDir,

@@ -1,20 +1,23 @@
 // For the browser tests, once per run:
-// - one migrated, empty PGlite data directory. Every server a test starts on a new data directory
-//   starts from a copy of it (server-process.ts), so it skips PGlite's initdb and the migrations
-//   (about 5 s of CPU each). The server still seeds content and the demo community itself at
-//   start, with its own clock. tests/api/demo-seed.test.ts and this setup keep the path from
-//   nothing to a migrated database covered.
+// - one migrated, empty PGlite data directory, and a copy of it seeded as a first start with the
+//   default configuration leaves it (content/ and the demo community). Every server a test starts
+//   on a new data directory starts from a copy of one of them (server-process.ts): the seeded one
+//   when its environment does not change what is seeded, so it skips PGlite's initdb, the
+//   migrations (about 5 s of CPU) and the seeding (about 1 s). tests/api/demo-seed.test.ts and
+//   this setup keep the path from nothing to a migrated database covered.
 // - per worker, one Chromium (a browser server every file of the worker connects to) and the
 //   shared servers (shared-servers.ts) that files needing only a fresh person use. A file that
 //   restarts its server or needs its own configuration still starts its own.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
+import { readConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
+import { seedOnStart } from '@server/seed/on-start';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
-import { startServer, type RunningServer } from './server-process';
+import { seedsAsDefault, startServer, type RunningServer } from './server-process';
 import { SHARED_SERVERS, type SharedServerKind } from './shared-servers';
 
 export interface E2eWorkerResources {
@@ -28,12 +31,15 @@ declare module 'vitest' {
   export interface ProvidedContext {
     /** A data directory whose `pglite/` holds a migrated, empty database, or null. */
     e2eDataTemplate: string | null;
+    /** The same, seeded as a first start with the default configuration leaves it, or null. */
+    e2eSeededTemplate: string | null;
     /** Per worker (VITEST_POOL_ID − 1): its browser and shared servers. */
     e2eWorkers: E2eWorkerResources[];
   }
 }
 
 let template: string | null = null;
+let seededTemplate: string | null = null;
 const browsers: BrowserServer[] = [];
 const servers: RunningServer[] = [];
 
@@ -44,7 +50,13 @@ export async function setup(project: TestProject): Promise<void> {
   template = mkdtempSync(join(tmpdir(), 'stockroom-e2e-template-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: join(template, 'pglite') });
   await database.close();
+  seededTemplate = mkdtempSync(join(tmpdir(), 'stockroom-e2e-seeded-'));
+  cpSync(join(template, 'pglite'), join(seededTemplate, 'pglite'), { recursive: true });
+  const seeded = await openDatabase({ kind: 'pglite', dataDir: join(seededTemplate, 'pglite') });
+  await seedOnStart(seeded.db, readConfig({}), () => {});
+  await seeded.close();
   project.provide('e2eDataTemplate', template);
+  project.provide('e2eSeededTemplate', seededTemplate);
 
   const endpoints = await Promise.all(
     Array.from({ length: workerCount() }, async () => {
@@ -66,7 +78,10 @@ export async function setup(project: TestProject): Promise<void> {
       Object.entries(SHARED_SERVERS).map(([kind, env]) => ({ worker, kind, env })),
     );
     const start = async ({ worker, kind, env }: (typeof wanted)[number]) => {
-      const server = await startServer({ env, template });
+      const server = await startServer({
+        env,
+        template: seedsAsDefault(env) ? seededTemplate : template,
+      });
       servers.push(server);
       const { url, port, dataDir } = server;
       worker.servers[kind as SharedServerKind] = { url, port, dataDir };
@@ -85,6 +100,7 @@ export async function teardown(): Promise<void> {
     ...servers.splice(0).map((server) => server.stop()),
     ...browsers.splice(0).map((browser) => browser.close()),
   ]);
-  if (template) rmSync(template, { recursive: true, force: true });
-  template = null;
+  for (const dir of [template, seededTemplate])
+    if (dir) rmSync(dir, { recursive: true, force: true });
+  template = seededTemplate = null;
 }

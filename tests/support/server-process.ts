@@ -20,6 +20,13 @@ export interface RunningServer {
 
 export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
 
+/** Settings that change what a first start seeds: a server with any of them seeds its own. */
+const SEED_SETTINGS = ['MARKET_CLOCK_START', 'KARMA_DAILY_MAX', 'SEED_DEMO', 'CONTENT_DIR'];
+
+/** Whether a server with this environment seeds what one with the defaults does. */
+export const seedsAsDefault = (env: Record<string, string> = {}) =>
+  SEED_SETTINGS.every((name) => env[name] === undefined);
+
 /** A new data directory holding a copy of the run's migrated database (e2e-global-setup.ts). */
 function newDataDir(template: string | null): string {
   const dataDir = tempDataDir();
@@ -32,7 +39,8 @@ export async function startServer(
     dataDir?: string;
     port?: number;
     env?: Record<string, string>;
-    /** The migrated template; by default the run's (only test files can `inject` it). */
+    /** The migrated template; by default the run's, seeded when the environment allows (only
+     *  test files can `inject` them). */
     template?: string | null;
   } = {},
 ): Promise<RunningServer> {
@@ -43,7 +51,13 @@ export async function startServer(
       'dist/ is missing: run `npx vite build` (npm test does) before the browser tests',
     );
   }
-  const dataDir = options.dataDir ?? newDataDir(options.template ?? inject('e2eDataTemplate'));
+  const dataDir =
+    options.dataDir ??
+    newDataDir(
+      options.template !== undefined
+        ? options.template
+        : inject(seedsAsDefault(options.env) ? 'e2eSeededTemplate' : 'e2eDataTemplate'),
+    );
   // A free port can be taken again before the server binds it (an outgoing connection of another
   // process gets it as its ephemeral port): a port we chose is chosen anew, a few times.
   for (let attempt = 1; ; attempt++) {
