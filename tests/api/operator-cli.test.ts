@@ -13,6 +13,7 @@ import { runOperator } from '../support/operator-cli';
 import {
   createScratchDatabase,
   databaseKind,
+  pgliteSnapshot,
   postgresTemplate,
   preparePgliteDataDir,
 } from '../support/test-app';
@@ -126,7 +127,13 @@ describe.runIf(databaseKind() === 'pglite')(
   () => {
     it('refuses to run while another process (the server) has the PGlite database open', async () => {
       const dir = mkdtempSync(join(tmpdir(), 'stockroom-locked-'));
-      const database = await openDatabase({ kind: 'pglite', dataDir: join(dir, 'pglite') });
+      // From the run's migrated snapshot: the lock is the point here, not initdb and migrations.
+      const snapshot = pgliteSnapshot();
+      const database = await openDatabase({
+        kind: 'pglite',
+        dataDir: join(dir, 'pglite'),
+        ...(snapshot ? { snapshot } : {}),
+      });
       try {
         const result = await operator(['set-employee', 'a@example.com', 'true'], { DATA_DIR: dir });
         expect(result.status).toBe(1);
