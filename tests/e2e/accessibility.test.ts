@@ -1,9 +1,9 @@
-// axe-core scans in Chromium (WCAG 2.0/2.1 A and AA plus best practice): every marketing page in the
-// main brand (and / and /about in the partner brand), the app's entry screens in the dark and light
-// themes, and the form-controls gallery. A serious or critical violation fails the test.
+// axe-core scans in Chromium (WCAG 2.0/2.1 A and AA plus best practice): the app's entry screens in
+// the dark and light themes, and the form-controls gallery. A serious or critical violation fails
+// the test. The marketing pages are scanned on marketing-pages.test.ts's walk through them (every
+// page of the main brand, / and /about of the partner's), where they are loaded anyway.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { marketingPaths } from '@/paths';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
@@ -11,11 +11,6 @@ import { waitForReady } from '../support/ready';
 import { serveFixture, type FixtureServer } from '../support/fixture-server';
 
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
-const partnerUrl = () => env.server.url.replace('127.0.0.1', 'partner.localhost');
-
-const MARKETING = Object.values(marketingPaths).map((path) =>
-  path === marketingPaths.share ? '/share/abc123' : path,
-);
 
 /** A context the axe script can be injected into: the CSP forbids inline and foreign scripts. */
 async function scanContext(theme?: 'light'): Promise<BrowserContext> {
@@ -54,33 +49,6 @@ async function scan(
 /** The app's header has settled once the signed-out actions are shown. */
 const appReady = (page: Page) =>
   page.locator('header').getByRole('link', { name: 'Sign up' }).waitFor();
-
-describe('marketing pages (main brand)', () => {
-  // One context for the whole walk (a new one per path cost a second each): pages are scanned
-  // in fresh tabs, so nothing carries over but the cache.
-  let context: BrowserContext;
-  beforeAll(async () => {
-    context = await scanContext();
-  });
-  afterAll(() => context.close());
-
-  it.each(MARKETING)('%s has no serious or critical violations', async (path) => {
-    await scan(context, `${env.server.url}${path}`);
-  });
-});
-
-describe('marketing pages (partner brand)', () => {
-  it.each([marketingPaths.splash, marketingPaths.about])(
-    '%s has no serious or critical violations',
-    async (path) => {
-      const context = await scanContext();
-      await scan(context, `${partnerUrl()}${path}`, (page) =>
-        page.getByText('Main Street Invest').first().waitFor(),
-      );
-      await context.close();
-    },
-  );
-});
 
 describe('app pages', () => {
   it.each(['/app', '/app/login', '/app/signup', '/app/settings'])(

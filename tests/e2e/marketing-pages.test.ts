@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infoPages } from '@marketing/content';
 import { BRANDS, type BrandId } from '@/platform/brand/brands';
 import { appInfoPaths, marketingPaths } from '@/paths';
+import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
@@ -43,14 +44,30 @@ describe.each(BRAND_IDS)('marketing pages (%s brand)', (brand) => {
   const { displayName } = BRANDS[brand];
 
   // One tab walks every path (a visitor's way through the site; a new tab per path doubled this
-  // file's time). It starts on about:blank: the service worker may serve the later pages.
+  // file's time). It starts on about:blank: the service worker may serve the later pages. The
+  // walk is also the marketing site's accessibility scan (axe-core, WCAG 2.0/2.1 A and AA plus
+  // best practice): every page of the main brand, and the partner's splash and about pages, as
+  // the visitor ends up with them (hydrated). bypassCSP lets axe's script in; reduced motion
+  // stops label and fade transitions, so colours are scanned at rest.
   let page: Page;
   beforeAll(async () => {
-    page = await env.browser.newPage({ viewport: DESKTOP });
+    const context = await env.browser.newContext({
+      viewport: DESKTOP,
+      bypassCSP: true,
+      reducedMotion: 'reduce',
+    });
+    page = await context.newPage();
   });
-  afterAll(() => page.close());
+  afterAll(() => page.context().close());
 
-  it.each(MARKETING)(`%s answers 200 with a heading and the brand's header`, async (path) => {
+  const SCANNED: string[] =
+    brand === 'main' ? MARKETING : [marketingPaths.splash, marketingPaths.about];
+  const walk = MARKETING.map((path) => {
+    const scan = SCANNED.includes(path);
+    return [path, scan ? ', and no serious or critical axe violation' : '', scan] as const;
+  });
+
+  it.each(walk)(`%s answers 200 with a heading and the brand's header%s`, async (path, _, scan) => {
     const response = await page.goto(`${origin(brand)}${path}`);
     expect(response?.status()).toBe(200);
     await expect.poll(() => heading(page).isVisible(), { message: `${path} h1` }).toBe(true);
@@ -60,6 +77,10 @@ describe.each(BRAND_IDS)('marketing pages (%s brand)', (brand) => {
     expect(await page.locator('[data-area="marketing"]').count()).toBe(1);
     const brandName = page.locator('header').getByText(displayName, { exact: true });
     expect(await brandName.isVisible()).toBe(true);
+    if (!scan) return;
+    await waitForReady(page);
+    const violations = await seriousViolations(page);
+    expect(violations, `${path}:\n${violations.join('\n')}`).toEqual([]);
   });
 
   it('switches to the mobile layout under 1000 px (spec §2)', async () => {

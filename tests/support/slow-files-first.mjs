@@ -11,13 +11,12 @@ import { BaseSequencer } from 'vitest/node';
 export const SLOW_FILES = [
   'tests/e2e/shell-fit-phone.test.ts',
   'tests/e2e/shell-fit-desktop.test.ts',
-  'tests/e2e/community.test.ts',
-  'tests/e2e/accessibility.test.ts',
   'tests/e2e/live-account-application.test.ts',
+  'tests/e2e/community.test.ts',
   'tests/e2e/funding.test.ts',
   'tests/e2e/thoughts.test.ts',
-  'tests/e2e/offline.test.ts',
   'tests/e2e/marketing-pages.test.ts',
+  'tests/e2e/offline.test.ts',
 ];
 
 export class SlowFilesFirst extends BaseSequencer {
