@@ -105,7 +105,9 @@ describe('market screens', () => {
     const reason = page.getByText('Trading needs a connection: you are offline.');
     expect(await reason.isVisible()).toBe(true);
     expect(await trade.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
-    expect(await price.textContent()).toContain('Offline: last known price');
+    // The price's label follows its own stream, which may notice the lost connection a render
+    // after the Trade button does.
+    await expect.poll(() => price.textContent()).toContain('Offline: last known price');
 
     // Opened offline, the page comes from the service worker's cache, Trade still disabled.
     await page.reload();
