@@ -2,7 +2,6 @@
 // room, the name; it opens the account menu under it (a disclosure, see use-disclosure).
 import { useSignals } from '@preact/signals-react/runtime';
 import { ChevronDown } from 'lucide-react';
-import { useId } from 'react';
 import { currentUser } from '@/features/auth';
 import { styled } from '@/ui/theme/stitches';
 import { AccountMenuList } from './AccountMenuList';
@@ -11,19 +10,12 @@ import { useDisclosure } from './use-disclosure';
 
 export function AccountPopover() {
   useSignals();
-  const { open, setOpen, root, button } = useDisclosure();
-  const panelId = useId();
+  const { open, close, root, panelId, triggerProps } = useDisclosure();
   const name = currentUser.value?.name ?? '';
 
   return (
     <Root ref={root}>
-      <Trigger
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((was) => !was)}
-      >
+      <Trigger {...triggerProps}>
         <Initial aria-hidden>{initialOf(name)}</Initial>
         {/* Named by its content, "Account menu for <name>": an aria-label would hide the name
             that shows from 1280 px from the accessible name's check (label-content-name-mismatch). */}
@@ -34,7 +26,7 @@ export function AccountPopover() {
       {open ? (
         <HeaderPanel id={panelId} data-testid="account-menu">
           <PanelName>{name}</PanelName>
-          <AccountMenuList onDone={() => setOpen(false)} offerInstall={false} />
+          <AccountMenuList onDone={close} offerInstall={false} />
         </HeaderPanel>
       ) : null}
     </Root>

@@ -3,7 +3,7 @@
 // guessed from the width: the install offer, the XP badge, signed in or out and the fonts all
 // change it. A hidden copy of the links gives their widths whether they show or not.
 import { ChevronDown } from 'lucide-react';
-import { useId, useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'wouter';
 import { styled } from '@/ui/theme/stitches';
@@ -80,19 +80,11 @@ export function HeaderNav() {
 /** "More": the header's links that stepped back, under a button at the row's end. */
 export function MoreMenu({ links }: { links: readonly NavLinkItem[] }) {
   const [location] = useLocation();
-  const { open, setOpen, root, button } = useDisclosure();
-  const panelId = useId();
+  const { open, close, root, panelId, triggerProps } = useDisclosure();
   const here = links.some((link) => link.href === location);
   return (
     <MoreRoot ref={root}>
-      <MoreTrigger
-        ref={button}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        data-current={here ? 'true' : undefined}
-        onClick={() => setOpen((was) => !was)}
-      >
+      <MoreTrigger {...triggerProps} data-current={here ? 'true' : undefined}>
         More <ChevronDown size={16} aria-hidden />
       </MoreTrigger>
       {open ? (
@@ -103,7 +95,7 @@ export function MoreMenu({ links }: { links: readonly NavLinkItem[] }) {
                 <MenuLink
                   href={link.href}
                   aria-current={location === link.href ? 'page' : undefined}
-                  onClick={() => setOpen(false)}
+                  onClick={close}
                 >
                   {link.label}
                 </MenuLink>

@@ -1,7 +1,7 @@
 // The header's pop-up panels (the account menu, "More"): disclosures, not ARIA menus. The items
 // are links and buttons reached with Tab; Escape or a press outside closes the panel and Escape
 // gives focus back to the button; a navigation closes it too.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useLocation } from 'wouter';
 
 export function useDisclosure() {
@@ -9,6 +9,7 @@ export function useDisclosure() {
   const [location] = useLocation();
   const root = useRef<HTMLDivElement>(null);
   const button = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
 
   useEffect(() => setOpen(false), [location]);
   useEffect(() => {
@@ -29,5 +30,13 @@ export function useDisclosure() {
     };
   }, [open]);
 
-  return { open, setOpen, root, button };
+  /** What the button that opens and closes the panel carries. */
+  const triggerProps = {
+    ref: button,
+    type: 'button' as const,
+    'aria-expanded': open,
+    'aria-controls': panelId,
+    onClick: () => setOpen((was) => !was),
+  };
+  return { open, close: () => setOpen(false), root, panelId, triggerProps };
 }
