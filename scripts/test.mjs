@@ -18,9 +18,22 @@ rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
 // The API steps wait for these only to spare the start (six processes on two cores); not for
-// the unit tests, whose component tests made that step long (~90–140 s) and the API steps,
-// then the market step after them, late.
+// the unit tests, which made the API steps, and browser-serial after them, late.
 const STATIC_CHECKS = ['typecheck', 'format', 'lint'];
+// Browser files run one at a time in a step of their own (browser-serial), once the PGlite pass
+// is done: its end leaves four test processes (two browser, two PostgreSQL) whose waits for
+// their servers left a third of a core idle, which this step fills; the browser step, the
+// longest, is shorter by as much. The market files are timing-sensitive (their screens flaked
+// two at a time beside the API suite); the others start servers of their own (the step starts
+// no shared ones: E2E_SHARED_SERVERS=false) and add up to what fills the step to the end.
+const ONE_AT_A_TIME = [
+  'tests/e2e/market.test.ts',
+  'tests/e2e/market-a11y.test.ts',
+  'tests/e2e/recurring-deposits.test.ts',
+  'tests/e2e/rewards.test.ts',
+  'tests/e2e/accounts.test.ts',
+  'tests/e2e/blog.test.ts',
+];
 
 const steps = [
   { name: 'lockfile', cmd: [process.execPath, 'scripts/check-lockfile.mjs'], after: [] },
@@ -52,22 +65,19 @@ const steps = [
     env: { TEST_DB: 'pglite', API_SUBSET: 'pglite' },
     after: STATIC_CHECKS,
   },
-  // Two browser-test files at a time; the market files (timing-sensitive: they flaked two at a
-  // time beside the API suite) one at a time, once the PGlite pass is done. Its end leaves four
-  // test processes (two browser, two PostgreSQL) whose waits for their servers left a third of a
-  // core idle; the market files fill it. After the whole API suite instead, they ran last, on
-  // one core, with the other idle for ~40 s.
+  // Two browser-test files at a time, from the build on; the files of ONE_AT_A_TIME in a step
+  // of their own, once the PGlite pass is done.
   {
     name: 'browser',
     vitest: 'e2e',
-    args: ['--exclude', 'tests/e2e/market.test.ts', '--exclude', 'tests/e2e/market-a11y.test.ts'],
+    args: ONE_AT_A_TIME.flatMap((file) => ['--exclude', file]),
     env: { E2E_WORKERS: '2' },
     after: ['build'],
   },
   {
-    name: 'browser-market',
+    name: 'browser-serial',
     vitest: 'e2e',
-    args: ['tests/e2e/market.test.ts', 'tests/e2e/market-a11y.test.ts'],
+    args: ONE_AT_A_TIME,
     env: { E2E_SHARED_SERVERS: 'false' },
     after: ['build', 'api-pglite'],
   },
