@@ -2,9 +2,11 @@
 // (e2e-global-setup.ts); a file that only needs fresh people uses the worker's shared server of
 // its kind (`setUpOnSharedServer`), and a file that restarts its server or needs its own
 // configuration starts one (`setUpE2eEnvironment`), stopped after the file.
+import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
 import { startServer, type RunningServer } from './server-process';
+import type { SharedServerStart } from './e2e-global-setup';
 import type { SharedServerKind } from './shared-servers';
 
 export interface E2eEnvironment {
@@ -62,6 +64,25 @@ export function setUpE2eEnvironment(
   return env;
 }
 
+/** How long a file waits for its shared server, which may still be starting (a minute or so on a
+ *  busy machine). */
+const SHARED_SERVER_WAIT_MS = 120_000;
+
+/** The worker's shared server of `kind`, once it has started (e2e-global-setup.ts). */
+async function sharedServer(kind: SharedServerKind) {
+  const shared = workerResources().servers[kind];
+  if (!shared) throw new Error(`no shared '${kind}' server in this run (E2E_SHARED_SERVERS)`);
+  const deadline = Date.now() + SHARED_SERVER_WAIT_MS;
+  while (!existsSync(shared.readyFile)) {
+    if (Date.now() > deadline)
+      throw new Error(`the shared '${kind}' server did not start in ${SHARED_SERVER_WAIT_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  const said = JSON.parse(readFileSync(shared.readyFile, 'utf8')) as SharedServerStart;
+  if ('error' in said) throw new Error(`the shared '${kind}' server did not start: ${said.error}`);
+  return said;
+}
+
 /** The worker's shared server of `kind` (shared-servers.ts says what a file may assume there). */
 export function setUpOnSharedServer(
   kind: SharedServerKind = 'plain',
@@ -69,14 +90,13 @@ export function setUpOnSharedServer(
 ): E2eEnvironment {
   const env = {} as E2eEnvironment;
   beforeAll(async () => {
-    const shared = workerResources().servers[kind];
-    if (!shared) throw new Error(`no shared '${kind}' server in this run (E2E_SHARED_SERVERS)`);
-    env.browser = await connectBrowser(options);
+    const [browser, shared] = await Promise.all([connectBrowser(options), sharedServer(kind)]);
+    env.browser = browser;
     env.server = {
       ...shared,
       stop: () => Promise.reject(new Error('a shared server is stopped by the run, not a file')),
     };
-  });
+  }, SHARED_SERVER_WAIT_MS + 10_000);
   afterAll(async () => {
     await env.browser?.close();
   });

@@ -8,7 +8,10 @@
 // - per worker, one Chromium (a browser server every file of the worker connects to) and the
 //   shared servers (shared-servers.ts) that files needing only a fresh person use. A file that
 //   restarts its server or needs its own configuration still starts its own.
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+// The files start once the templates and browsers are ready and the first shared server has
+// started; the other shared servers start beside the first files (the slowest files, first in
+// the run, start servers of their own), and a file waits for its one (`sharedServer`).
+import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
@@ -24,8 +27,11 @@ export interface E2eWorkerResources {
   /** Where the worker's Chromium listens (chromium.connect). */
   browserEndpoint: string;
   /** The worker's shared servers, by kind; empty when the run starts none. */
-  servers: Partial<Record<SharedServerKind, { url: string; port: number; dataDir: string }>>;
+  servers: Partial<Record<SharedServerKind, { readyFile: string }>>;
 }
+
+/** What a shared server's ready file holds once it has started, or why it did not. */
+export type SharedServerStart = { url: string; port: number; dataDir: string } | { error: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -40,13 +46,29 @@ declare module 'vitest' {
 
 let template: string | null = null;
 let seededTemplate: string | null = null;
+let readyDir: string | null = null;
 const browsers: BrowserServer[] = [];
 const servers: RunningServer[] = [];
+/** The shared servers still starting when the files begin. */
+let starting: Promise<unknown> = Promise.resolve();
 
 /** Workers of this run: E2E_WORKERS as vitest.config.ts reads it. */
 const workerCount = () => (process.env.E2E_WORKERS === '2' ? 2 : 1);
 
 export async function setup(project: TestProject): Promise<void> {
+  const started = performance.now();
+  const since = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+  // The browsers launch while the templates are made.
+  const endpoints = Promise.all(
+    Array.from({ length: workerCount() }, async () => {
+      const browser = await chromium.launchServer({
+        executablePath: CHROMIUM_PATH,
+        args: CHROMIUM_ARGS,
+      });
+      browsers.push(browser);
+      return browser.wsEndpoint();
+    }),
+  );
   template = mkdtempSync(join(tmpdir(), 'stockroom-e2e-template-'));
   const database = await openDatabase({ kind: 'pglite', dataDir: join(template, 'pglite') });
   await database.close();
@@ -57,50 +79,55 @@ export async function setup(project: TestProject): Promise<void> {
   await seeded.close();
   project.provide('e2eDataTemplate', template);
   project.provide('e2eSeededTemplate', seededTemplate);
+  const templatesAt = since(started);
 
-  const endpoints = await Promise.all(
-    Array.from({ length: workerCount() }, async () => {
-      const browser = await chromium.launchServer({
-        executablePath: CHROMIUM_PATH,
-        args: CHROMIUM_ARGS,
-      });
-      browsers.push(browser);
-      return browser.wsEndpoint();
-    }),
-  );
-  const workers: E2eWorkerResources[] = endpoints.map((browserEndpoint) => ({
+  const workers: E2eWorkerResources[] = (await endpoints).map((browserEndpoint) => ({
     browserEndpoint,
     servers: {},
   }));
-  // E2E_SHARED_SERVERS=false: a run of files that all bring their own (npm test's market step).
+  // E2E_SHARED_SERVERS=false: a run of files that all bring their own (npm test's browser-serial).
   if (process.env.E2E_SHARED_SERVERS !== 'false') {
+    readyDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-ready-'));
     const wanted = workers.flatMap((worker) =>
       Object.entries(SHARED_SERVERS).map(([kind, env]) => ({ worker, kind, env })),
     );
-    const start = async ({ worker, kind, env }: (typeof wanted)[number]) => {
-      const server = await startServer({
-        env,
-        template: seedsAsDefault(env) ? seededTemplate : template,
-      });
-      servers.push(server);
-      const { url, port, dataDir } = server;
-      worker.servers[kind as SharedServerKind] = { url, port, dataDir };
+    const start = async ({ worker, kind, env }: (typeof wanted)[number], index: number) => {
+      const readyFile = join(readyDir!, `${index}-${kind}.json`);
+      worker.servers[kind as SharedServerKind] = { readyFile };
+      let said: SharedServerStart;
+      try {
+        const server = await startServer({
+          env,
+          template: seedsAsDefault(env) ? seededTemplate : template,
+        });
+        servers.push(server);
+        said = { url: server.url, port: server.port, dataDir: server.dataDir };
+      } catch (error) {
+        said = { error: error instanceof Error ? error.message : String(error) };
+      }
+      // Whole or not at all: a file polling for it never reads half of it.
+      writeFileSync(`${readyFile}.part`, JSON.stringify(said));
+      renameSync(`${readyFile}.part`, readyFile);
     };
     // The first alone: scripts/start.mjs rebuilds a stale build, and must do it once, not once
     // per server. Every server started after it (here or by a file) finds the build fresh.
     const [first, ...rest] = wanted;
-    if (first) await start(first);
-    await Promise.all(rest.map(start));
+    if (first) await start(first, 0);
+    starting = Promise.all(rest.map((item, index) => start(item, index + 1)));
   }
   project.provide('e2eWorkers', workers);
+  console.info(
+    `e2e setup: templates ${templatesAt}, files start at ${since(started)} (shared servers: the first started, the others starting)`,
+  );
 }
 
 export async function teardown(): Promise<void> {
+  await starting;
   await Promise.all([
     ...servers.splice(0).map((server) => server.stop()),
     ...browsers.splice(0).map((browser) => browser.close()),
   ]);
-  for (const dir of [template, seededTemplate])
+  for (const dir of [template, seededTemplate, readyDir])
     if (dir) rmSync(dir, { recursive: true, force: true });
-  template = seededTemplate = null;
+  template = seededTemplate = readyDir = null;
 }
