@@ -17,9 +17,6 @@ const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
-// The API steps wait for these only to spare the start (six processes on two cores); not for
-// the unit tests, which made the API steps, and browser-serial after them, late.
-const STATIC_CHECKS = ['typecheck', 'format', 'lint'];
 // Browser files run one at a time in a step of their own (browser-serial), once the PGlite pass
 // is done: its end leaves four test processes (two browser, two PostgreSQL) whose waits for
 // their servers left a third of a core idle, which this step fills; the browser step, the
@@ -50,6 +47,10 @@ const steps = [
     cmd: [process.execPath, 'scripts/check-bundle-budgets.mjs'],
     after: ['build'],
   },
+  // After the build (the operator-command tests run the built server, and would build it
+  // themselves beside the build step), beside the static checks, which nothing waits for: the
+  // ledger property test, one file of ~50 s of CPU in one chain, ended the run when the API
+  // steps waited for those.
   // The whole API suite on PostgreSQL, and on PGlite the files that prove the embedded database
   // for each feature (API_SUBSET=pglite: tests/support/pglite-subset.mjs says which and why).
   // API_SUBSET empty: every file, whatever the caller's environment says.
@@ -57,13 +58,13 @@ const steps = [
     name: 'api-postgres',
     vitest: 'api',
     env: { TEST_DB: 'postgres', API_SUBSET: '' },
-    after: STATIC_CHECKS,
+    after: ['build'],
   },
   {
     name: 'api-pglite',
     vitest: 'api',
     env: { TEST_DB: 'pglite', API_SUBSET: 'pglite' },
-    after: STATIC_CHECKS,
+    after: ['build'],
   },
   // Two browser-test files at a time, from the build on; the files of ONE_AT_A_TIME in a step
   // of their own, once the PGlite pass is done.
