@@ -17,6 +17,13 @@ const results = join(root, 'test-results');
 rmSync(results, { recursive: true, force: true });
 mkdirSync(results, { recursive: true });
 const bin = (name) => join(root, 'node_modules', '.bin', name);
+// The API steps wait for these only to spare the browser step, the longest: started beside it,
+// right after the build, they made it ~20 s longer (measured). Not for the unit tests, which
+// made the API steps, and browser-serial after them, late.
+const STATIC_CHECKS = ['typecheck', 'format', 'lint'];
+// The browser steps' database templates: made by the first, used by the second
+// (tests/support/e2e-global-setup.ts), removed at the end.
+const e2eTemplates = join(results, 'e2e-templates');
 // Browser files run one at a time in a step of their own (browser-serial), once the PGlite pass
 // is done: its end leaves four test processes (two browser, two PostgreSQL) whose waits for
 // their servers left a third of a core idle, which this step fills; the browser step, the
@@ -47,10 +54,6 @@ const steps = [
     cmd: [process.execPath, 'scripts/check-bundle-budgets.mjs'],
     after: ['build'],
   },
-  // After the build (the operator-command tests run the built server, and would build it
-  // themselves beside the build step), beside the static checks, which nothing waits for: the
-  // ledger property test, one file of ~50 s of CPU in one chain, ended the run when the API
-  // steps waited for those.
   // The whole API suite on PostgreSQL, and on PGlite the files that prove the embedded database
   // for each feature (API_SUBSET=pglite: tests/support/pglite-subset.mjs says which and why).
   // API_SUBSET empty: every file, whatever the caller's environment says.
@@ -58,13 +61,13 @@ const steps = [
     name: 'api-postgres',
     vitest: 'api',
     env: { TEST_DB: 'postgres', API_SUBSET: '' },
-    after: ['build'],
+    after: STATIC_CHECKS,
   },
   {
     name: 'api-pglite',
     vitest: 'api',
     env: { TEST_DB: 'pglite', API_SUBSET: 'pglite' },
-    after: ['build'],
+    after: STATIC_CHECKS,
   },
   // Two browser-test files at a time, from the build on; the files of ONE_AT_A_TIME in a step
   // of their own, once the PGlite pass is done.
@@ -72,14 +75,14 @@ const steps = [
     name: 'browser',
     vitest: 'e2e',
     args: ONE_AT_A_TIME.flatMap((file) => ['--exclude', file]),
-    env: { E2E_WORKERS: '2' },
+    env: { E2E_WORKERS: '2', E2E_TEMPLATES_DIR: e2eTemplates },
     after: ['build'],
   },
   {
     name: 'browser-serial',
     vitest: 'e2e',
     args: ONE_AT_A_TIME,
-    env: { E2E_SHARED_SERVERS: 'false' },
+    env: { E2E_SHARED_SERVERS: 'false', E2E_TEMPLATES_DIR: e2eTemplates },
     after: ['build', 'api-pglite'],
   },
 ];
@@ -205,6 +208,7 @@ if (machine) {
   process.exit(1);
 }
 await runAll();
+rmSync(e2eTemplates, { recursive: true, force: true });
 console.log(`\nSlowest test files:\n${slowestFiles().join('\n')}`);
 console.log(`\n${summary.join('\n')}\n(total ${seconds(Date.now() - started)})`);
 console.log(`${passed} passed, ${failed} failed`);

@@ -11,9 +11,9 @@
 // The files start once the templates and browsers are ready and the first shared server has
 // started; the other shared servers start beside the first files (the slowest files, first in
 // the run, start servers of their own), and a file waits for its one (`sharedServer`).
-import { cpSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '@server/config';
@@ -46,17 +46,53 @@ declare module 'vitest' {
 
 let template: string | null = null;
 let seededTemplate: string | null = null;
+/** The templates this run made for itself alone, removed at its end. */
+let made: string | null = null;
+/** The run's own directory, holding every server's data directory. */
+let runDir: string | null = null;
 let readyDir: string | null = null;
 const browsers: BrowserServer[] = [];
 const servers: RunningServer[] = [];
 /** The shared servers still starting when the files begin. */
 let starting: Promise<unknown> = Promise.resolve();
 
+/**
+ * A directory holding `empty/pglite` (migrated) and `seeded/pglite` (seeded as a first start).
+ * npm test's two browser steps share one (E2E_TEMPLATES_DIR, scripts/test.mjs removes it at the
+ * end): the second finds it made. Made elsewhere and renamed into place whole, so a step never
+ * sees half of one; a run without E2E_TEMPLATES_DIR makes its own and removes it (`made`).
+ */
+async function templatesOfRun(): Promise<string> {
+  const shared = process.env.E2E_TEMPLATES_DIR;
+  if (shared && existsSync(shared)) return shared;
+  const dir = mkdtempSync(join(shared ? dirname(shared) : tmpdir(), 'stockroom-e2e-templates-'));
+  const empty = join(dir, 'empty', 'pglite');
+  const database = await openDatabase({ kind: 'pglite', dataDir: empty });
+  await database.close();
+  const seededDir = join(dir, 'seeded', 'pglite');
+  cpSync(empty, seededDir, { recursive: true });
+  const seeded = await openDatabase({ kind: 'pglite', dataDir: seededDir });
+  await seedOnStart(seeded.db, readConfig({}), () => {});
+  await seeded.close();
+  if (!shared) return (made = dir);
+  try {
+    renameSync(dir, shared);
+  } catch {
+    // The other step put its own there first: use that one.
+    rmSync(dir, { recursive: true, force: true });
+  }
+  return shared;
+}
+
 /** Workers of this run: E2E_WORKERS as vitest.config.ts reads it. */
 const workerCount = () => (process.env.E2E_WORKERS === '2' ? 2 : 1);
 
 export async function setup(project: TestProject): Promise<void> {
   const started = performance.now();
+  // The servers' data directories (~40 MB each, some forty a run) go here, removed at the end:
+  // set before the workers start, which inherit it (server-process.ts `tempDataDir`).
+  runDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-run-'));
+  process.env.E2E_RUN_DIR = runDir;
   const since = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
   // The browsers launch while the templates are made.
   const endpoints = Promise.all(
@@ -69,14 +105,9 @@ export async function setup(project: TestProject): Promise<void> {
       return browser.wsEndpoint();
     }),
   );
-  template = mkdtempSync(join(tmpdir(), 'stockroom-e2e-template-'));
-  const database = await openDatabase({ kind: 'pglite', dataDir: join(template, 'pglite') });
-  await database.close();
-  seededTemplate = mkdtempSync(join(tmpdir(), 'stockroom-e2e-seeded-'));
-  cpSync(join(template, 'pglite'), join(seededTemplate, 'pglite'), { recursive: true });
-  const seeded = await openDatabase({ kind: 'pglite', dataDir: join(seededTemplate, 'pglite') });
-  await seedOnStart(seeded.db, readConfig({}), () => {});
-  await seeded.close();
+  const templates = await templatesOfRun();
+  template = join(templates, 'empty');
+  seededTemplate = join(templates, 'seeded');
   project.provide('e2eDataTemplate', template);
   project.provide('e2eSeededTemplate', seededTemplate);
   const templatesAt = since(started);
@@ -116,9 +147,8 @@ export async function setup(project: TestProject): Promise<void> {
     starting = Promise.all(rest.map((item, index) => start(item, index + 1)));
   }
   project.provide('e2eWorkers', workers);
-  console.info(
-    `e2e setup: templates ${templatesAt}, files start at ${since(started)} (shared servers: the first started, the others starting)`,
-  );
+  const shared = readyDir ? ' (shared servers: the first started, the others starting)' : '';
+  console.info(`e2e setup: templates ${templatesAt}, files start at ${since(started)}${shared}`);
 }
 
 export async function teardown(): Promise<void> {
@@ -127,7 +157,7 @@ export async function teardown(): Promise<void> {
     ...servers.splice(0).map((server) => server.stop()),
     ...browsers.splice(0).map((browser) => browser.close()),
   ]);
-  for (const dir of [template, seededTemplate, readyDir])
+  for (const dir of [made, readyDir, runDir])
     if (dir) rmSync(dir, { recursive: true, force: true });
-  template = seededTemplate = readyDir = null;
+  template = seededTemplate = made = readyDir = runDir = null;
 }

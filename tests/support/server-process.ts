@@ -18,7 +18,13 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
-export const tempDataDir = () => mkdtempSync(join(tmpdir(), 'stockroom-e2e-'));
+/**
+ * A new data directory, inside the run's own directory (E2E_RUN_DIR, which e2e-global-setup.ts
+ * makes and removes at the run's end, with every server's data in it), else the system's temp.
+ * A file cannot remove its servers' directories itself: a test may restart a server on its data.
+ */
+export const tempDataDir = () =>
+  mkdtempSync(join(process.env.E2E_RUN_DIR ?? tmpdir(), 'stockroom-e2e-'));
 
 /** Settings that change what a first start seeds: a server with any of them seeds its own. */
 const SEED_SETTINGS = ['MARKET_CLOCK_START', 'KARMA_DAILY_MAX', 'SEED_DEMO', 'CONTENT_DIR'];
