@@ -44,13 +44,9 @@ declare module 'vitest' {
   }
 }
 
-let template: string | null = null;
-let seededTemplate: string | null = null;
-/** The templates this run made for itself alone, removed at its end. */
-let made: string | null = null;
-/** The run's own directory, holding every server's data directory. */
+/** The run's own directory, removed at its end: every server's data directory, the shared
+ *  servers' ready files, and the templates when the run made them for itself alone. */
 let runDir: string | null = null;
-let readyDir: string | null = null;
 const browsers: BrowserServer[] = [];
 const servers: RunningServer[] = [];
 /** The shared servers still starting when the files begin. */
@@ -60,12 +56,12 @@ let starting: Promise<unknown> = Promise.resolve();
  * A directory holding `empty/pglite` (migrated) and `seeded/pglite` (seeded as a first start).
  * npm test's two browser steps share one (E2E_TEMPLATES_DIR, scripts/test.mjs removes it at the
  * end): the second finds it made. Made elsewhere and renamed into place whole, so a step never
- * sees half of one; a run without E2E_TEMPLATES_DIR makes its own and removes it (`made`).
+ * sees half of one; a run without E2E_TEMPLATES_DIR makes its own in `runDir`.
  */
-async function templatesOfRun(): Promise<string> {
+async function templatesOfRun(runDir: string): Promise<string> {
   const shared = process.env.E2E_TEMPLATES_DIR;
   if (shared && existsSync(shared)) return shared;
-  const dir = mkdtempSync(join(shared ? dirname(shared) : tmpdir(), 'stockroom-e2e-templates-'));
+  const dir = mkdtempSync(join(shared ? dirname(shared) : runDir, 'stockroom-e2e-templates-'));
   const empty = join(dir, 'empty', 'pglite');
   const database = await openDatabase({ kind: 'pglite', dataDir: empty });
   await database.close();
@@ -74,7 +70,7 @@ async function templatesOfRun(): Promise<string> {
   const seeded = await openDatabase({ kind: 'pglite', dataDir: seededDir });
   await seedOnStart(seeded.db, readConfig({}), () => {});
   await seeded.close();
-  if (!shared) return (made = dir);
+  if (!shared) return dir;
   try {
     renameSync(dir, shared);
   } catch {
@@ -91,8 +87,8 @@ export async function setup(project: TestProject): Promise<void> {
   const started = performance.now();
   // The servers' data directories (~40 MB each, some forty a run) go here, removed at the end:
   // set before the workers start, which inherit it (server-process.ts `tempDataDir`).
-  runDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-run-'));
-  process.env.E2E_RUN_DIR = runDir;
+  const run = mkdtempSync(join(tmpdir(), 'stockroom-e2e-run-'));
+  runDir = process.env.E2E_RUN_DIR = run;
   const since = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
   // The browsers launch while the templates are made.
   const endpoints = Promise.all(
@@ -105,9 +101,9 @@ export async function setup(project: TestProject): Promise<void> {
       return browser.wsEndpoint();
     }),
   );
-  const templates = await templatesOfRun();
-  template = join(templates, 'empty');
-  seededTemplate = join(templates, 'seeded');
+  const templates = await templatesOfRun(run);
+  const template = join(templates, 'empty');
+  const seededTemplate = join(templates, 'seeded');
   project.provide('e2eDataTemplate', template);
   project.provide('e2eSeededTemplate', seededTemplate);
   const templatesAt = since(started);
@@ -117,13 +113,13 @@ export async function setup(project: TestProject): Promise<void> {
     servers: {},
   }));
   // E2E_SHARED_SERVERS=false: a run of files that all bring their own (npm test's browser-serial).
-  if (process.env.E2E_SHARED_SERVERS !== 'false') {
-    readyDir = mkdtempSync(join(tmpdir(), 'stockroom-e2e-ready-'));
+  const sharing = process.env.E2E_SHARED_SERVERS !== 'false';
+  if (sharing) {
     const wanted = workers.flatMap((worker) =>
       Object.entries(SHARED_SERVERS).map(([kind, env]) => ({ worker, kind, env })),
     );
     const start = async ({ worker, kind, env }: (typeof wanted)[number], index: number) => {
-      const readyFile = join(readyDir!, `${index}-${kind}.json`);
+      const readyFile = join(run, `ready-${index}-${kind}.json`);
       worker.servers[kind as SharedServerKind] = { readyFile };
       let said: SharedServerStart;
       try {
@@ -147,7 +143,7 @@ export async function setup(project: TestProject): Promise<void> {
     starting = Promise.all(rest.map((item, index) => start(item, index + 1)));
   }
   project.provide('e2eWorkers', workers);
-  const shared = readyDir ? ' (shared servers: the first started, the others starting)' : '';
+  const shared = sharing ? ' (shared servers: the first started, the others starting)' : '';
   console.info(`e2e setup: templates ${templatesAt}, files start at ${since(started)}${shared}`);
 }
 
@@ -157,7 +153,6 @@ export async function teardown(): Promise<void> {
     ...servers.splice(0).map((server) => server.stop()),
     ...browsers.splice(0).map((browser) => browser.close()),
   ]);
-  for (const dir of [made, readyDir, runDir])
-    if (dir) rmSync(dir, { recursive: true, force: true });
-  template = seededTemplate = made = readyDir = runDir = null;
+  if (runDir) rmSync(runDir, { recursive: true, force: true });
+  runDir = null;
 }
