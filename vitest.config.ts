@@ -64,7 +64,9 @@ export default defineConfig({
           name: 'api',
           include: apiFiles(),
           globalSetup: ['tests/support/pg-global-setup.ts'],
-          testTimeout: 30_000,
+          // A limit for a hung test, not a speed target: the heaviest sweeps take ~20 s beside
+          // the browser tests on two cores, and a slower machine must not turn them red.
+          testTimeout: 60_000,
           hookTimeout: 60_000,
           maxWorkers: 2,
           // One module graph per worker instead of one per file: the server's import took ~150 s

@@ -26,20 +26,39 @@ function deadPid(): number {
   return Number(child.stdout);
 }
 
+/** What the lock file says for a process: its pid and, on Linux, when it started. */
+function lockOf(pid: number): string {
+  if (process.platform !== 'linux') return String(pid);
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  return `${pid} ${stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19]}`;
+}
+
 describe('lockDataDir', () => {
-  it('writes our pid beside the data directory and removes it on release', () => {
+  it('writes our pid and start time beside the data directory and removes it on release', () => {
     const dir = dataDir();
     const release = lockDataDir(dir);
-    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(lockOf(process.pid));
     release();
     expect(existsSync(`${dir}.lock`)).toBe(false);
   });
 
-  it('refuses while a live process holds the lock', () => {
+  it('refuses while a live process holds the lock (with its start time, or its pid alone)', () => {
+    for (const lock of [lockOf(process.ppid), String(process.ppid)]) {
+      const dir = dataDir();
+      writeFileSync(`${dir}.lock`, lock);
+      expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
+      expect(() => lockDataDir(dir)).toThrow(`in use by process ${process.ppid}`);
+    }
+  });
+
+  it('takes over a lock whose pid another process holds now (a killed holder, pids wrapped)', () => {
+    if (process.platform !== 'linux') return; // /proc tells the start time on Linux only
     const dir = dataDir();
-    writeFileSync(`${dir}.lock`, String(process.ppid));
-    expect(() => lockDataDir(dir)).toThrow(DataDirInUseError);
-    expect(() => lockDataDir(dir)).toThrow(`in use by process ${process.ppid}`);
+    const [pid, started] = lockOf(process.ppid).split(' ');
+    writeFileSync(`${dir}.lock`, `${pid} ${Number(started) + 1}`);
+    const release = lockDataDir(dir);
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(lockOf(process.pid));
+    release();
   });
 
   it('takes over a lock left by a process that died, or by an earlier holder of our pid', () => {
@@ -47,7 +66,7 @@ describe('lockDataDir', () => {
       const dir = dataDir();
       writeFileSync(`${dir}.lock`, String(stale));
       const release = lockDataDir(dir);
-      expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+      expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(lockOf(process.pid));
       release();
     }
   });
@@ -68,7 +87,7 @@ describe('lockDataDir', () => {
     const dir = dataDir();
     writeFileSync(`${dir}.lock`, String(zombie));
     const release = lockDataDir(dir);
-    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(String(process.pid));
+    expect(readFileSync(`${dir}.lock`, 'utf8')).toBe(lockOf(process.pid));
     release();
     parent.kill();
   });

@@ -5,18 +5,27 @@ import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 
 export class DataDirInUseError extends Error {}
 
-/** Takes `<dataDir>.lock` (holding our pid) or throws when a live process holds it. */
+/**
+ * Takes `<dataDir>.lock` or throws when a live process holds it. The file holds our pid and, on
+ * Linux, when our process started: a process killed without closing leaves its lock behind, and
+ * on a busy machine (pids wrap at 32,768 by default) another process may hold that pid seconds
+ * later; the start time tells the two apart.
+ */
 export function lockDataDir(dataDir: string): () => void {
   const lockFile = `${dataDir}.lock`;
+  const ours = [process.pid, startTime(process.pid)].filter((part) => part !== null).join(' ');
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      writeFileSync(lockFile, ours, { flag: 'wx' });
       return () => rmSync(lockFile, { force: true });
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     }
-    const holder = Number(readFileSync(lockFile, 'utf8').trim());
-    if (isAlive(holder)) {
+    const [holder = NaN, started = null] = readFileSync(lockFile, 'utf8')
+      .trim()
+      .split(' ')
+      .map(Number);
+    if (isAlive(holder, started)) {
       throw new DataDirInUseError(
         `The database at ${dataDir} is in use by process ${holder} (a running server?). ` +
           `Stop it first, or delete ${lockFile} if that process is not Stockroom.`,
@@ -27,7 +36,7 @@ export function lockDataDir(dataDir: string): () => void {
   throw new DataDirInUseError(`Could not lock ${dataDir}: another process keeps taking it.`);
 }
 
-function isAlive(pid: number): boolean {
+function isAlive(pid: number, started: number | null): boolean {
   // Our own pid in the file means a previous holder died and its pid came round again (a
   // restarted container hands out the same pids in the same order).
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return false;
@@ -36,7 +45,24 @@ function isAlive(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
+  // Another process under the holder's pid (a lock written without a start time is trusted).
+  const now = startTime(pid);
+  if (started !== null && now !== null && now !== started) return false;
   return !isZombie(pid);
+}
+
+/** When the process started, in clock ticks since boot (/proc/<pid>/stat's 22nd field); null
+ *  where /proc does not say (not Linux). */
+function startTime(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // After "pid (command) ": state is the 3rd field, start time the 22nd.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    const value = Number(fields[19]);
+    return Number.isFinite(value) ? value : null;
+  } catch {
+    return null;
+  }
 }
 
 /**

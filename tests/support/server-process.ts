@@ -136,10 +136,25 @@ function stopChild(child: ChildProcess): Promise<void> {
       // The group is gone already.
     }
   };
+  // Whether a process of the group is still there (a killed server takes a moment to die).
+  const groupLives = () => {
+    try {
+      process.kill(-(child.pid ?? 0), 0);
+      return true;
+    } catch {
+      return false;
+    }
+  };
   return new Promise((resolve) => {
-    child.once('exit', () => {
-      // The wrapper is out; make sure nothing of its group outlives it.
+    child.once('exit', async () => {
+      // The wrapper is out; make sure nothing of its group outlives it, and that it is gone
+      // before the caller starts another server on the same data (a restart): a server killed
+      // mid-close still holds the data directory's lock for a moment. Zombies count as members
+      // until reaped, so the wait has an end (the lock tells a zombie from a live holder).
       signalGroup('SIGKILL');
+      for (let waited = 0; groupLives() && waited < 5_000; waited += 50) {
+        await new Promise((done) => setTimeout(done, 50));
+      }
       resolve();
     });
     // The wrapper passes SIGTERM on to the server (signalling the group would deliver it twice).
