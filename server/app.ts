@@ -97,6 +97,8 @@ export interface AppOptions {
   payments?: PaymentOptions;
   /** The content service's credentials (routes/cms.ts); default: the shipped read token, no editor. */
   cms?: CmsCredentials;
+  /** Tests: every answer is checked against its endpoint's response struct (http/route.ts). */
+  checkResponses?: boolean;
 }
 
 /** JSON bodies beyond this are refused with 413: no route needs more. */
@@ -112,6 +114,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     trustProxy: options.trustProxy ?? false,
   });
   app.decorate('routeSpecs', []);
+  app.decorate('checkResponses', options.checkResponses ?? false);
   installErrorHandler(app);
   if (options.securityLog) installSecurityLog(app, options.securityLog);
   installJsonDepthLimit(app);

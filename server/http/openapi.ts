@@ -1,6 +1,8 @@
 // The OpenAPI 3.1 document at /api/v1/openapi.json, generated from the routes' own definitions
 // (route.ts) and their superstruct structs, so it cannot drift from what the server validates.
 import type { FastifyInstance } from 'fastify';
+import { pathParameterNames } from '@/contract/endpoint';
+import { IDEMPOTENCY_HEADER } from './idempotency-key';
 import type { AnyStruct, RouteSpec } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -59,15 +61,20 @@ export function buildOpenApi(specs: RouteSpec[]): JsonSchema {
   for (const spec of specs) {
     const operation: JsonSchema = { summary: spec.summary, tags: [spec.tag] };
     if (spec.auth === 'session') operation.security = [{ session: [] }, { tokenPair: [] }];
-    if (spec.method !== 'GET') operation.parameters = [csrfHeader];
+    const parameters: JsonSchema[] = [...pathParameters(spec)];
+    if (spec.method !== 'GET') parameters.push(csrfHeader);
+    if (spec.idempotent) parameters.push(idempotencyHeader(spec.idempotent === true));
     if (spec.query) {
-      const query = structToSchema(spec.query) as { properties?: Record<string, JsonSchema> };
-      operation.parameters = Object.entries(query.properties ?? {}).map(([name, schema]) => ({
-        name,
-        in: 'query',
-        schema,
-      }));
+      const query = structToSchema(spec.query) as {
+        properties?: Record<string, JsonSchema>;
+        required?: string[];
+      };
+      for (const [name, schema] of Object.entries(query.properties ?? {})) {
+        const required = query.required?.includes(name) ?? false;
+        parameters.push({ name, in: 'query', schema, ...(required ? { required } : {}) });
+      }
     }
+    if (parameters.length) operation.parameters = parameters;
     if (spec.body) {
       operation.requestBody = {
         required: true,
@@ -85,8 +92,10 @@ export function buildOpenApi(specs: RouteSpec[]): JsonSchema {
           : { description: 'Success' },
       '4XX': { $ref: '#/components/responses/Error' },
     };
-    paths[spec.url] ??= {};
-    paths[spec.url]![spec.method.toLowerCase()] = operation;
+    // OpenAPI writes a path parameter `{id}` where Fastify writes `:id`.
+    const path = spec.url.replace(/:([A-Za-z_][A-Za-z0-9_]*)/g, '{$1}');
+    paths[path] ??= {};
+    paths[path]![spec.method.toLowerCase()] = operation;
   }
   return {
     openapi: '3.1.0',
@@ -114,6 +123,29 @@ export function buildOpenApi(specs: RouteSpec[]): JsonSchema {
     },
   };
 }
+
+/** Each `:name` of the path, described by the endpoint's params struct where it has one. */
+function pathParameters(spec: RouteSpec): JsonSchema[] {
+  const declared = spec.params
+    ? ((structToSchema(spec.params) as { properties?: Record<string, JsonSchema> }).properties ??
+      {})
+    : {};
+  return pathParameterNames(spec.url).map((name) => ({
+    name,
+    in: 'path',
+    required: true,
+    schema: declared[name] ?? { type: 'string' },
+  }));
+}
+
+const idempotencyHeader = (required: boolean) => ({
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required,
+  description:
+    'One random value (a UUID) per request, the same for its retries: a retry is answered with the first answer.',
+  schema: { type: 'string', minLength: 1, maxLength: 255, pattern: '^[\\x21-\\x7e]+$' },
+});
 
 const csrfHeader = {
   name: 'X-CSRF-Token',

@@ -1,43 +1,47 @@
-// The one way to add an API route: validates query and body with contract structs, enforces the
-// session requirement, carries the CSRF and session guards as the route's own hooks (guards.ts),
-// and records the definition for the OpenAPI document (openapi.ts).
+// The one way to add an API route: it takes the endpoint the contract declares
+// (src/contract/endpoint.ts), validates path parameters, query and body with its structs, enforces
+// the session requirement, reads the Idempotency-Key of a money request, carries the CSRF and
+// session guards as the route's own hooks (guards.ts), and records the endpoint for the OpenAPI
+// document (openapi.ts) and the tests that walk every route.
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
-import type { Struct } from 'superstruct';
+import { type Struct, validate } from 'superstruct';
+import { API_PREFIX, type AnyEndpoint, type Endpoint, type HttpMethod } from '@/contract/endpoint';
 import { unauthorized } from './errors';
+import { readIdempotencyKey } from './idempotency-key';
 import { validateInput } from './validation';
 
 // Heterogeneous structs (any payload) are listed together for the OpenAPI document.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyStruct = Struct<any, any>;
+export type { HttpMethod };
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
-
-export interface RouteSpec<B = unknown, Q = unknown> {
-  method: HttpMethod;
+/** An endpoint as registered: its full URL, and the server-only settings of its route. */
+export type RouteSpec = AnyEndpoint & {
+  /** API_PREFIX + path, as Fastify routes it. */
   url: string;
-  summary: string;
-  tag: string;
-  /** 'session': 401 without one. 'none': open (sign-up, log-in, lead, csrf). */
-  auth: 'session' | 'none';
-  body?: Struct<B, unknown>;
-  query?: Struct<Q, unknown>;
-  response?: AnyStruct;
-  /** Status of a successful answer; 204 sends no body. */
-  status?: 200 | 201 | 204;
   /** Per-IP limit for this route (only the auth routes have one, see app.ts). */
   rateLimit?: { max: number; timeWindowMs: number };
-}
+};
 
-export interface RouteContext<B, Q> {
-  body: B;
+export interface RouteContext<P, Q, B> {
+  params: P;
   query: Q;
+  body: B;
   /** The signed-in user; always set when `auth: 'session'`. */
   userId: string;
+  /** The request's Idempotency-Key: always set when the endpoint is `idempotent: true`, and
+   *  '' when an `'optional'` one came without. */
+  idempotencyKey: string;
   request: FastifyRequest;
   reply: FastifyReply;
 }
 
-type Handler<B, Q> = (ctx: RouteContext<B, Q>) => Promise<unknown>;
+/** What a handler resolves to: the answer's type, nothing for an endpoint without one. */
+type Answer<R> = [R] extends [undefined] ? void : R;
+
+export interface RouteOptions {
+  rateLimit?: { max: number; timeWindowMs: number };
+}
 
 const noStore: onRequestHookHandler = async (_request, reply) => {
   reply.header('cache-control', 'no-store');
@@ -46,42 +50,104 @@ const noStore: onRequestHookHandler = async (_request, reply) => {
 declare module 'fastify' {
   interface FastifyInstance {
     routeSpecs: RouteSpec[];
+    /** Tests set it (test-app.ts): every answer is checked against its endpoint's struct, and a
+     *  mismatch is a 500 that names the route and the field. */
+    checkResponses: boolean;
   }
 }
 
+/** The form routes had before endpoints lived in the contract; goes once every route moved. */
+interface LegacySpec<B, Q> extends Omit<AnyEndpoint, 'path' | 'body' | 'query'> {
+  url: string;
+  body?: Struct<B, unknown>;
+  query?: Struct<Q, unknown>;
+  rateLimit?: { max: number; timeWindowMs: number };
+}
+
+export function defineRoute<P, Q, B, R>(
+  app: FastifyInstance,
+  endpoint: Endpoint<P, Q, B, R>,
+  handler: (ctx: RouteContext<P, Q, B>) => Promise<Answer<R>> | Answer<R>,
+  options?: RouteOptions,
+): void;
 export function defineRoute<B = undefined, Q = undefined>(
   app: FastifyInstance,
-  spec: RouteSpec<B, Q>,
-  handler: Handler<B, Q>,
+  spec: LegacySpec<B, Q>,
+  handler: (ctx: RouteContext<undefined, Q, B>) => Promise<unknown>,
+): void;
+export function defineRoute(
+  app: FastifyInstance,
+  // The overloads above type each call; here any endpoint's structs and handler pass.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  declared: AnyEndpoint | LegacySpec<any, any>,
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  handler: (ctx: RouteContext<any, any, any>) => unknown,
+  options: RouteOptions = {},
 ): void {
+  if ('url' in declared) {
+    const { url: legacyUrl, rateLimit, ...rest } = declared;
+    const path = legacyUrl.slice(API_PREFIX.length);
+    return defineRoute(app, { ...rest, path } as AnyEndpoint, handler as never, { rateLimit });
+  }
+  const endpoint = declared;
   const guards = app.guards;
-  if (!guards) throw new Error(`installGuards() must run before ${spec.method} ${spec.url}`);
-  app.routeSpecs.push(spec as RouteSpec);
+  const url = `${API_PREFIX}${endpoint.path}`;
+  if (!guards) throw new Error(`installGuards() must run before ${endpoint.method} ${url}`);
+  const spec: RouteSpec = { ...endpoint, url, ...options };
+  app.routeSpecs.push(spec);
   app.route({
-    method: spec.method,
-    url: spec.url,
+    method: endpoint.method,
+    url,
     // Every mutating route, signed in or not (log-in and sign-up too), needs the CSRF token.
     // Every answer, error or not, is `no-store` unless its handler says otherwise: answers are
     // personal or change by the second, and a shared device's or a proxy's HTTP cache must not
     // keep them (the service worker keeps its own, per person: src/sw.ts).
-    onRequest: spec.method === 'GET' ? [noStore] : [noStore, guards.csrf],
+    onRequest: endpoint.method === 'GET' ? [noStore] : [noStore, guards.csrf],
     preHandler: [guards.session],
-    config: spec.rateLimit
-      ? { rateLimit: { max: spec.rateLimit.max, timeWindow: spec.rateLimit.timeWindowMs } }
+    config: options.rateLimit
+      ? { rateLimit: { max: options.rateLimit.max, timeWindow: options.rateLimit.timeWindowMs } }
       : {},
     handler: async (request, reply) => {
       // Order matters for the contract tests: 401 (no session) before 400 (bad input).
       const userId = request.auth?.userId ?? null;
-      if (spec.auth === 'session' && !userId) throw unauthorized();
-      const query = spec.query
-        ? validateInput(request.query, spec.query, 'query')
-        : (undefined as Q);
-      const body = spec.body
-        ? validateInput(request.body ?? {}, spec.body, 'body')
-        : (undefined as B);
-      const result = await handler({ body, query, userId: userId ?? '', request, reply });
-      if (spec.status === 204) return reply.status(204).send();
-      return reply.status(spec.status ?? 200).send(result);
+      if (endpoint.auth === 'session' && !userId) throw unauthorized();
+      const params = endpoint.params
+        ? validateInput(request.params, endpoint.params, 'path')
+        : undefined;
+      const query = endpoint.query
+        ? validateInput(request.query, endpoint.query, 'query')
+        : undefined;
+      const body = endpoint.body
+        ? validateInput(request.body ?? {}, endpoint.body, 'body')
+        : undefined;
+      const sentKey = request.headers['idempotency-key'] !== undefined;
+      const idempotencyKey =
+        endpoint.idempotent === true || (endpoint.idempotent === 'optional' && sentKey)
+          ? readIdempotencyKey(request)
+          : '';
+      const result = await handler({
+        params,
+        query,
+        body,
+        userId: userId ?? '',
+        idempotencyKey,
+        request,
+        reply,
+      });
+      if (endpoint.status === 204) return reply.status(204).send();
+      if (app.checkResponses && endpoint.response) checkAnswer(spec, endpoint.response, result);
+      return reply.status(endpoint.status ?? 200).send(result);
     },
   });
+}
+
+/** In tests: an answer its own struct refuses is a bug of the route, named with its field. */
+function checkAnswer(spec: RouteSpec, struct: AnyStruct, value: unknown): void {
+  const [error] = validate(value, struct);
+  if (!error) return;
+  const failure = error.failures()[0] ?? error;
+  throw new Error(
+    `${spec.method} ${spec.url} answered what its response struct refuses, at ` +
+      `"${failure.path.join('.') || '(root)'}": ${failure.message}`,
+  );
 }

@@ -43,7 +43,7 @@ import { readPost } from '../services/community/post-query';
 import { createIdea, createThought } from '../services/community/posts';
 import { privacyOf, setPrivacy } from '../services/community/privacy';
 import { report, vote } from '../services/community/votes';
-import { readIdempotencyKey } from '../services/orders/idempotency';
+import { readIdempotencyKey } from '../http/idempotency-key';
 import { symbolParam } from './market';
 
 const tag = 'community';

@@ -35,7 +35,7 @@ import {
 } from '../services/funding/bank-accounts';
 import { fundingDeps, type FundingOptions } from '../services/funding/deps';
 import { deposit, fundingHistory, getBreakdown, withdraw } from '../services/funding/transfers';
-import { readIdempotencyKey } from '../services/orders/idempotency';
+import { readIdempotencyKey } from '../http/idempotency-key';
 
 /** The `:id` of a funding route, checked by the service that looks it up. */
 export const idParam = ({ request }: { request: { params: unknown } }) =>

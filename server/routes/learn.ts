@@ -11,7 +11,7 @@ import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
 import { pathParam } from '../http/validation';
 import { sharedSecret } from '../services/secrets';
-import { readIdempotencyKey } from '../services/orders/idempotency';
+import { readIdempotencyKey } from '../http/idempotency-key';
 import { completeLesson } from '../services/learn/complete';
 import { type LearnDeps, TRACKING_SECRET_NAME } from '../services/learn/deps';
 import { parseFinishedAt } from '../services/learn/finished-at';

@@ -18,7 +18,7 @@ import type { Db } from '../db/client';
 import type { QuoteProvider } from '../market';
 import { defineRoute } from '../http/route';
 import { pathParam } from '../http/validation';
-import { readIdempotencyKey } from '../services/orders/idempotency';
+import { readIdempotencyKey } from '../http/idempotency-key';
 import { paymentDeps, type PaymentOptions } from '../services/payments/deps';
 import {
   cancelMembership,

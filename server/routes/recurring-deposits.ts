@@ -19,7 +19,7 @@ import {
   listSchedules,
   updateSchedule,
 } from '../services/funding/recurring/schedules';
-import { readIdempotencyKey } from '../services/orders/idempotency';
+import { readIdempotencyKey } from '../http/idempotency-key';
 import { idParam } from './funding';
 
 export async function recurringDepositRoutes(

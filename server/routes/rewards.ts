@@ -12,7 +12,7 @@ import {
 import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
 import { pathParam } from '../http/validation';
-import { readIdempotencyKey } from '../services/orders/idempotency';
+import { readIdempotencyKey } from '../http/idempotency-key';
 import { revealCard } from '../services/rewards/cards';
 import { rewardsOverview } from '../services/rewards/overview';
 import type { RandomInt } from '../services/rewards/prize-draw';

@@ -12,7 +12,7 @@ import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
 import { pathParam } from '../http/validation';
 import type { QuoteProvider } from '../market';
-import { readIdempotencyKey } from '../services/orders/idempotency';
+import { readIdempotencyKey } from '../http/idempotency-key';
 import { paymentDeps, type PaymentOptions } from '../services/payments/deps';
 import {
   createSupportRequest,

@@ -9,7 +9,7 @@ import {
 } from '@/contract/optimizer';
 import { defineRoute } from '../http/route';
 import { type TradingDeps, tradingDeps } from '../services/orders/deps';
-import { readIdempotencyKey } from '../services/orders/idempotency';
+import { readIdempotencyKey } from '../http/idempotency-key';
 import { optimize } from '../services/tools/optimizer/optimize';
 import { placeTrades } from '../services/tools/optimizer/trades';
 

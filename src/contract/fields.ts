@@ -33,3 +33,10 @@ export const Slug = refine(size(string(), 1, 100), 'Slug', (value) =>
 export const TokenPart = refine(size(string(), 1, 200), 'TokenPart', (value) =>
   /^[A-Za-z0-9_-]+$/.test(value) ? true : 'must be a URL-safe token',
 );
+
+/**
+ * An id in a path (`/orders/:id`): one segment of up to 100 characters (Fastify answers 414 past
+ * that, its maxParamLength). What it must look like is the service's to say (an id that cannot
+ * exist is a 404 there, as one that does not).
+ */
+export const PathId = size(string(), 1, 100);

@@ -160,7 +160,7 @@ async function check<T>(
 }
 
 /**
- * The rule for an Idempotency-Key (DESIGN.md "Money"; server/services/orders/idempotency.ts):
+ * The rule for an Idempotency-Key (DESIGN.md "Money"; server/http/idempotency-key.ts):
  * 1 to 255 printable ASCII characters without spaces. Written out here rather than asked of the
  * server, so that the check still stands when the server's own check is switched off.
  */

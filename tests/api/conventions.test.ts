@@ -123,11 +123,29 @@ describe('API conventions', () => {
     const response = await ctx.agent().get('/api/v1/openapi.json');
     expect(response.status).toBe(200);
     expect(response.body.openapi).toBe('3.1.0');
-    const paths = response.body.paths as Record<string, Record<string, { requestBody?: unknown }>>;
+    type Parameter = { name: string; in: string; required?: boolean };
+    const paths = response.body.paths as Record<
+      string,
+      Record<string, { requestBody?: unknown; parameters?: Parameter[] }>
+    >;
     for (const spec of ctx.app.routeSpecs) {
-      const operation = paths[spec.url]?.[spec.method.toLowerCase()];
-      expect(operation, `${spec.method} ${spec.url}`).toBeDefined();
-      if (spec.body) expect(operation?.requestBody).toBeDefined();
+      // OpenAPI writes `{id}` where Fastify writes `:id`.
+      const path = spec.url.replace(/:(\w+)/g, '{$1}');
+      const operation = paths[path]?.[spec.method.toLowerCase()];
+      const where = `${spec.method} ${path}`;
+      expect(operation, where).toBeDefined();
+      if (spec.body) expect(operation?.requestBody, where).toBeDefined();
+      const parameters = operation?.parameters ?? [];
+      const named = (place: string) => parameters.filter((p) => p.in === place).map((p) => p.name);
+      // Every path parameter, every query field, the CSRF header of a write beside them, and the
+      // Idempotency-Key of a money request.
+      expect(named('path'), where).toEqual([...spec.url.matchAll(/:(\w+)/g)].map((m) => m[1]));
+      if (spec.method !== 'GET') expect(named('header'), where).toContain('X-CSRF-Token');
+      if (spec.idempotent) expect(named('header'), where).toContain('Idempotency-Key');
+      if (spec.query) {
+        const fields = Object.keys((spec.query as { schema: object }).schema);
+        expect(named('query').sort(), where).toEqual(fields.sort());
+      }
     }
     const signUp = paths['/api/v1/auth/sign_up']?.post?.requestBody as {
       content: {

@@ -128,7 +128,14 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
     });
     logPgliteSql((database.db as unknown as { $client: PGlite }).$client);
   }
-  const app = await buildApp({ db: database.db, authRateLimitPerMinute: 10_000, ...options });
+  // Every answer is checked against its endpoint's response struct: a route that drifts from
+  // its contract fails the test that reached it.
+  const app = await buildApp({
+    db: database.db,
+    authRateLimitPerMinute: 10_000,
+    checkResponses: true,
+    ...options,
+  });
   await app.ready();
   return {
     app,

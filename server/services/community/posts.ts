@@ -13,7 +13,7 @@ import { posts } from '../../db/schema-community';
 import { badRequest } from '../../http/errors';
 import { BENCHMARK_SYMBOL } from '../../market';
 import { resolveSymbol } from '../market/securities';
-import { claimKey, requestHash, storeResponse } from '../orders/idempotency';
+import { claimKey, requestHash, storeResponse } from '../idempotency';
 import { type CommunityDeps, KARMA_POINTS } from './deps';
 import { awardKarma } from './karma';
 import { readPost } from './post-query';

@@ -1,7 +1,7 @@
 // Deposits and withdrawals (issue 5/10 item 3; spec §2 /funding/deposit, /funding/withdraw, the
 // withdrawal breakdown modal, /portfolio/funding). All money moves through the ledger
 // (ledger-accounts.ts has the postings); each request takes an Idempotency-Key, its first answer
-// stored in the same transaction as the work (server/services/orders/idempotency.ts).
+// stored in the same transaction as the work (server/services/idempotency.ts).
 // Which account: the user's live account in any status but closed (live-account.ts says why).
 //
 // Cash safety: whatever can take cash out locks the account row first (lockAccountRow) and reads
@@ -31,7 +31,7 @@ import {
   requestHash,
   type StoredResponse,
   storeResponse,
-} from '../orders/idempotency';
+} from '../idempotency';
 import { membershipInForce } from '../payments/in-force';
 import { grantReferralReward } from '../rewards/referral-rewards';
 import { listAcatTransfers } from './acat';

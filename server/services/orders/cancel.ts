@@ -7,7 +7,7 @@ import { orders } from '../../db/schema';
 import { HttpError } from '../../http/errors';
 import { lockAccountRow } from '../ledger';
 import type { TradingDeps } from './deps';
-import { claimKey, requestHash, type StoredResponse, storeResponse } from './idempotency';
+import { claimKey, requestHash, type StoredResponse, storeResponse } from '../idempotency';
 import { lockOpenOrder } from './locks';
 import { orderNotFound } from './queries';
 import { closeOrder } from './reserve';
@@ -18,13 +18,13 @@ export async function cancelOrder(
   userId: string,
   orderId: string,
   idempotencyKey: string,
-): Promise<StoredResponse> {
+): Promise<StoredResponse<OrderResponse>> {
   if (!isUuid(orderId)) throw orderNotFound();
   const hash = requestHash('order_cancel', { order_id: orderId });
   const ref = { userId, scope: 'order_cancel' as const, key: idempotencyKey };
   const at = deps.now();
   return deps.db.transaction(async (tx) => {
-    const claim = await claimKey(tx, ref, hash);
+    const claim = await claimKey<OrderResponse>(tx, ref, hash);
     if (claim !== 'claimed') return claim;
     const locked = await lockOpenOrder(tx, orderId, { userId });
     if (!locked) {

@@ -10,7 +10,7 @@ import { HttpError } from '../../http/errors';
 import { openPaperAccount, PAPER_STARTING_CASH_CENTS } from '../accounts';
 import { lockAccountRow } from '../ledger';
 import type { TradingDeps } from './deps';
-import { claimKey, requestHash, type StoredResponse, storeResponse } from './idempotency';
+import { claimKey, requestHash, type StoredResponse, storeResponse } from '../idempotency';
 import { withLockRetry } from './locks';
 import { closeOrder, type OrderRow } from './reserve';
 
@@ -18,13 +18,13 @@ export async function resetPaperAccount(
   deps: TradingDeps,
   userId: string,
   idempotencyKey: string,
-): Promise<StoredResponse> {
+): Promise<StoredResponse<PaperResetResponse>> {
   const hash = requestHash('paper_reset', {});
   const ref = { userId, scope: 'paper_reset' as const, key: idempotencyKey };
   const at = deps.now();
   return withLockRetry(() =>
     deps.db.transaction(async (tx) => {
-      const claim = await claimKey(tx, ref, hash);
+      const claim = await claimKey<PaperResetResponse>(tx, ref, hash);
       if (claim !== 'claimed') return claim;
       const [current] = await tx
         .select({ id: accounts.id })

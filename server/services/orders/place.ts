@@ -18,7 +18,7 @@ import {
   requestHash,
   type StoredResponse,
   storeResponse,
-} from './idempotency';
+} from '../idempotency';
 import { orderTerms } from './request';
 import { closeOrder, holdBuyingPower, holdShares, isRejection } from './reserve';
 import { dayOrderExpiry } from './sessions';
@@ -30,7 +30,7 @@ export async function placeOrder(
   userId: string,
   body: OrderRequest,
   idempotencyKey: string,
-): Promise<StoredResponse> {
+): Promise<StoredResponse<OrderResponse>> {
   const terms = orderTerms(body);
   const account = await resolveTradingAccount(deps.db, userId, body);
   const hash = requestHash('order_place', body);
@@ -83,14 +83,14 @@ async function replay(
   tx: Db,
   ref: { userId: string; scope: 'order_place'; key: string },
   hash: string,
-): Promise<StoredResponse> {
+): Promise<StoredResponse<OrderResponse>> {
   const [existing] = await tx
     .select({ requestHash: orders.requestHash })
     .from(orders)
     .where(and(eq(orders.userId, ref.userId), eq(orders.idempotencyKey, ref.key)));
   if (!existing) throw new Error('an Idempotency-Key conflicted but its order is gone');
   if (existing.requestHash !== hash) throw keyReusedError();
-  const stored = await findResponse(tx, ref, hash);
+  const stored = await findResponse<OrderResponse>(tx, ref, hash);
   if (!stored) throw new Error('an order has no stored first response');
   return stored;
 }

@@ -10,7 +10,7 @@ import { users } from '../../db/schema';
 import { payments } from '../../db/schema-payments';
 import { HttpError } from '../../http/errors';
 import { postTransaction } from '../ledger';
-import { keyReusedError } from '../orders/idempotency';
+import { keyReusedError } from '../idempotency';
 import type { PaymentDeps } from './deps';
 import { HOUSE_CARD_PROCESSOR, HOUSE_SUBSCRIPTION_REVENUE } from './ledger-accounts';
 import { type CardDetails, cardBrand } from './provider';

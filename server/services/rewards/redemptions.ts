@@ -30,7 +30,7 @@ import {
   postTransaction,
 } from '../ledger';
 import { liveAccountId } from '../funding/live-account';
-import { keyReusedError } from '../orders/idempotency';
+import { keyReusedError } from '../idempotency';
 import { rewardsAccount } from './ledger-accounts';
 import { dollars, redemptionView, type RedemptionRow } from './views';
 

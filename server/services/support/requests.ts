@@ -14,7 +14,7 @@ import type {
 import type { Db } from '../../db/client';
 import { supportRequests } from '../../db/schema';
 import { HttpError } from '../../http/errors';
-import { keyReusedError } from '../orders/idempotency';
+import { keyReusedError } from '../idempotency';
 import type { PaymentDeps } from '../payments/deps';
 import { currentMembership } from '../payments/membership';
 

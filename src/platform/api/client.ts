@@ -3,6 +3,7 @@
 // turns every failure into an ApiError. Every outcome is evidence for the connectivity signal
 // (platform/network).
 import { type Struct, validate } from 'superstruct';
+import { API_PREFIX, type Endpoint, fillPath } from '@/contract/endpoint';
 import { CsrfResponse } from '@/contract/util';
 import { ApiErrorBody } from '@/contract/errors';
 import { observedFetch } from '@/platform/network/online';
@@ -10,7 +11,7 @@ import { clearPersonalCaches } from '@/platform/offline/caches';
 import { ApiError } from './errors';
 import { storedTokenPair } from './token-pair';
 
-export const API_BASE = '/api/v1';
+export const API_BASE = API_PREFIX;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -32,6 +33,44 @@ export async function fetchSessionState(): Promise<CsrfResponse> {
   const state = await send({ path: '/util/csrf', response: CsrfResponse });
   csrfToken = state.csrf_token;
   return state;
+}
+
+/** What a call sends: the endpoint's path parameters, query and body, as its structs type them. */
+export type CallInput<P, Q, B> = ([P] extends [undefined]
+  ? { params?: undefined }
+  : { params: P }) &
+  ([Q] extends [undefined] ? { query?: undefined } : { query?: Q }) &
+  ([B] extends [undefined] ? { body?: undefined } : { body: B }) & {
+    /** Required by an idempotent endpoint: one key per request, the same key for its retries. */
+    idempotencyKey?: string;
+  };
+
+/**
+ * Calls an endpoint of the contract (src/contract/endpoint.ts): the path filled from `params`,
+ * the query's values as strings, the Idempotency-Key header for a money request, and the answer
+ * checked with the endpoint's response struct.
+ */
+export function call<P, Q, B, R>(
+  endpoint: Endpoint<P, Q, B, R>,
+  ...[input]: [P, Q, B] extends [undefined, undefined, undefined]
+    ? [input?: CallInput<P, Q, B>]
+    : [input: CallInput<P, Q, B>]
+): Promise<R> {
+  if (endpoint.idempotent === true && !input?.idempotencyKey) {
+    throw new Error(`${endpoint.method} ${endpoint.path} needs an idempotency key`);
+  }
+  const query: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
+    if (value !== undefined && value !== null) query[name] = String(value);
+  }
+  return api<R>({
+    method: endpoint.method,
+    path: fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined),
+    query,
+    body: input?.body,
+    response: endpoint.response as Struct<R, unknown> | undefined,
+    headers: input?.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : undefined,
+  });
 }
 
 export async function api<T = void>(request: ApiRequest<T>): Promise<T> {

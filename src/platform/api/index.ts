@@ -1,4 +1,4 @@
-export { api, buildUrl, fetchSessionState, API_BASE } from './client';
+export { api, buildUrl, call, fetchSessionState, API_BASE } from './client';
 export { ApiError, describeError } from './errors';
 export { captureTokenPair, forgetTokenPair, storedTokenPair } from './token-pair';
 export { fireAndForget, requestJson } from './helpers';

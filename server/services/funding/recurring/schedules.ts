@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../../db/client';
 import { recurringDepositSchedules } from '../../../db/schema';
 import { badRequest, HttpError } from '../../../http/errors';
-import { keyReusedError } from '../../orders/idempotency';
+import { keyReusedError } from '../../idempotency';
 import { findBankAccount } from '../bank-accounts';
 import type { FundingDeps } from '../deps';
 import { liveAccountId, noLiveAccount } from '../live-account';

@@ -1,16 +1,14 @@
-// Idempotency-Key handling (DESIGN.md "Orders, deposits, withdrawals and purchases take an
-// Idempotency-Key header: a retry returns the first response and changes nothing"; issue 4/10:
-// missing → 400, the same key with another request → 422). The first answer is stored with the
-// work it describes, in the same transaction, so a retry sees both or neither.
+// The answers of money requests, kept by Idempotency-Key (DESIGN.md "Orders, deposits,
+// withdrawals and purchases take an Idempotency-Key header: a retry returns the first response
+// and changes nothing"; the same key with another request → 422). The first answer is stored with
+// the work it describes, in the same transaction, so a retry sees both or neither. The route reads
+// the header (server/http/idempotency-key.ts, an option of defineRoute).
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
-import type { Db } from '../../db/client';
-import { idempotentRequests } from '../../db/schema';
-import { HttpError } from '../../http/errors';
-
-export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
-const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+import type { Db } from '../db/client';
+import { idempotentRequests } from '../db/schema';
+import { HttpError } from '../http/errors';
+import { IDEMPOTENCY_HEADER } from '../http/idempotency-key';
 
 export type IdempotencyScope =
   | 'order_place'
@@ -20,30 +18,10 @@ export type IdempotencyScope =
   | 'funding_withdrawal'
   | 'thought_post';
 
-export interface StoredResponse {
+/** An answer as stored: its body is the endpoint's response type (what the same code stored). */
+export interface StoredResponse<T = Record<string, unknown>> {
   statusCode: number;
-  body: Record<string, unknown>;
-}
-
-/** The header's value: printable ASCII without spaces, 1 to 255 characters (a UUID is usual). */
-export function readIdempotencyKey(request: FastifyRequest): string {
-  const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()];
-  const value = Array.isArray(raw) ? raw[0] : raw;
-  if (value === undefined || value === '') {
-    throw new HttpError(
-      400,
-      `${IDEMPOTENCY_HEADER} header is required: send a new random value (a UUID) with each request, and the same value when you retry it.`,
-      IDEMPOTENCY_HEADER,
-    );
-  }
-  if (!KEY_PATTERN.test(value)) {
-    throw new HttpError(
-      400,
-      `${IDEMPOTENCY_HEADER} must be 1 to 255 printable characters without spaces.`,
-      IDEMPOTENCY_HEADER,
-    );
-  }
-  return value;
+  body: T;
 }
 
 /** SHA-256 of the scope and the request, with object keys sorted so their order does not matter. */
@@ -89,11 +67,11 @@ const whereKey = ({ userId, scope, key }: KeyRef) =>
  * The insert waits while another transaction holds the same key, so of several concurrent
  * retries one does the work and the others then read its answer.
  */
-export async function claimKey(
+export async function claimKey<T = Record<string, unknown>>(
   tx: Db,
   ref: KeyRef,
   hash: string,
-): Promise<StoredResponse | 'claimed'> {
+): Promise<StoredResponse<T> | 'claimed'> {
   const [claimed] = await tx
     .insert(idempotentRequests)
     .values({
@@ -108,21 +86,21 @@ export async function claimKey(
     .onConflictDoNothing()
     .returning({ key: idempotentRequests.idempotencyKey });
   if (claimed) return 'claimed';
-  const stored = await findResponse(tx, ref, hash);
+  const stored = await findResponse<T>(tx, ref, hash);
   if (!stored) throw new Error('an idempotency key conflicted but its row is gone');
   return stored;
 }
 
 /** The first response to this key, or null; 422 when the key came with another request. */
-export async function findResponse(
+export async function findResponse<T = Record<string, unknown>>(
   tx: Db,
   ref: KeyRef,
   hash: string,
-): Promise<StoredResponse | null> {
+): Promise<StoredResponse<T> | null> {
   const [row] = await tx.select().from(idempotentRequests).where(whereKey(ref));
   if (!row) return null;
   if (row.requestHash !== hash) throw keyReusedError();
-  return { statusCode: row.statusCode, body: row.response };
+  return { statusCode: row.statusCode, body: row.response as T };
 }
 
 /** Records the answer of a claimed key (claimKey) or of an order placement. */
@@ -130,7 +108,7 @@ export async function storeResponse(
   tx: Db,
   ref: KeyRef,
   hash: string,
-  response: StoredResponse,
+  response: StoredResponse<object>,
 ): Promise<void> {
   await tx
     .insert(idempotentRequests)
@@ -140,7 +118,7 @@ export async function storeResponse(
       idempotencyKey: ref.key,
       requestHash: hash,
       statusCode: response.statusCode,
-      response: response.body,
+      response: response.body as Record<string, unknown>,
     })
     .onConflictDoUpdate({
       target: [
@@ -148,6 +126,6 @@ export async function storeResponse(
         idempotentRequests.scope,
         idempotentRequests.idempotencyKey,
       ],
-      set: { statusCode: response.statusCode, response: response.body },
+      set: { statusCode: response.statusCode, response: response.body as Record<string, unknown> },
     });
 }
