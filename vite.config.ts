@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { endpointDocsPlugin } from './build/endpoint-docs-plugin';
 import { prepaintPlugin } from './build/prepaint-plugin';
 
 const apiPort = process.env.API_PORT ?? '8080';
@@ -9,6 +10,7 @@ const apiPort = process.env.API_PORT ?? '8080';
 export default defineConfig({
   plugins: [
     react(),
+    endpointDocsPlugin(),
     prepaintPlugin(),
     // The service worker (src/sw.ts). The manifest is served per brand by the server
     // (server/http/manifest.ts), so the plugin writes none; registration is ours
@@ -40,6 +42,12 @@ export default defineConfig({
     sourcemap: true,
     target: 'es2022',
     rolldownOptions: {
+      // The contract (src/contract) only declares structs and endpoints: nothing in it acts when
+      // imported. Said so, the bundler keeps only the endpoints a chunk calls and the structs
+      // they use (src/contract/endpoints/), not every struct of every module reached.
+      treeshake: {
+        moduleSideEffects: (id: string) => !/[\\/]src[\\/]contract[\\/]/.test(id),
+      },
       output: {
         codeSplitting: {
           groups: [

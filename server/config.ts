@@ -1,4 +1,4 @@
-// Configuration from the environment (README "Configuration" lists every variable).
+// Configuration from the environment (docs/configuration.md lists every variable).
 import { resolve } from 'node:path';
 import type { DatabaseTarget } from './db/client';
 import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
@@ -61,7 +61,7 @@ export interface PaymentsConfig {
    * PAYMENT_PROVIDER: only `sandbox` (the default) is built in: the SANDBOX test provider charges
    * nobody and answers by test card number (server/services/payments/provider.ts). Any other value
    * stops the start: a misspelt production setting must not fall back to a provider that charges
-   * nothing. README "Payments" says how to add a real one.
+   * nothing. docs/features.md "Payments" says how to add a real one.
    */
   provider: 'sandbox';
   /** MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS: live-account equity that waives the fee (default $25,000). */
@@ -207,7 +207,7 @@ function originOf(dsn: string | undefined): string | null {
 function paymentProvider(value: string | undefined): 'sandbox' {
   if (value === undefined || value === '' || value === 'sandbox') return 'sandbox';
   throw new Error(
-    `PAYMENT_PROVIDER=${value} is not a payment provider this server has: the only built-in one is "sandbox" (a test provider that charges nobody). To take real payments, implement PaymentProvider (server/services/payments/provider.ts) first; README "Payments".`,
+    `PAYMENT_PROVIDER=${value} is not a payment provider this server has: the only built-in one is "sandbox" (a test provider that charges nobody). To take real payments, implement PaymentProvider (server/services/payments/provider.ts) first; docs/features.md "Payments".`,
   );
 }
 

@@ -57,7 +57,7 @@ async function main(): Promise<void> {
       : [],
     liveAccounts: config.liveAccounts,
     logger: process.env.LOG_REQUESTS === 'true',
-    // Security events are logged whatever LOG_REQUESTS says (README "Security").
+    // Security events are logged whatever LOG_REQUESTS says (docs/security.md).
     securityLog: process.stdout,
     funding: config.funding,
     karmaDailyMax: config.karmaDailyMax,

@@ -2,7 +2,7 @@
 // fills, positions, the ledger); a Broker only says whether and at what price an open order
 // executes, and whether it can still be canceled. A clearing partner for live accounts would
 // implement this interface (and report its fills asynchronously); until one is configured, live
-// accounts use the built-in broker exactly as paper accounts do (built-in.ts, README).
+// accounts use the built-in broker exactly as paper accounts do (built-in.ts; docs/features.md "Sandboxes and gaps").
 import type { OrderSide, OrderType } from '@/contract/orders';
 
 /** What a broker sees of an open order (amounts in the units of schema-trading.ts). */

@@ -1,5 +1,5 @@
 // Which broker an account's orders go to. Paper (simulated) accounts always use the built-in one;
-// live accounts use it too until a clearing partner is configured, and README says so plainly.
+// live accounts use it too until a clearing partner is configured, and docs/features.md "Sandboxes and gaps" says so plainly.
 import type { AccountType } from '@/contract/users';
 import type { QuoteProvider } from '../market';
 import type { Broker } from './broker';

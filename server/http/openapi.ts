@@ -83,8 +83,19 @@ export function buildOpenApi(specs: RouteSpec[]): JsonSchema {
     }
     const status = String(spec.status ?? 200);
     operation.responses = {
-      [status]:
-        spec.response && status !== '204'
+      [status]: spec.produces
+        ? {
+            description: 'Success',
+            content: {
+              [spec.produces]: {
+                schema:
+                  spec.produces === 'application/pdf'
+                    ? { type: 'string', format: 'binary' }
+                    : { type: 'string', description: 'Server-sent events' },
+              },
+            },
+          }
+        : spec.response && status !== '204'
           ? {
               description: 'Success',
               content: { 'application/json': { schema: structToSchema(spec.response) } },

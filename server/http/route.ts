@@ -3,6 +3,7 @@
 // the session requirement, reads the Idempotency-Key of a money request, carries the CSRF and
 // session guards as the route's own hooks (guards.ts), and records the endpoint for the OpenAPI
 // document (openapi.ts) and the tests that walk every route.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Struct, validate } from 'superstruct';
 import { API_PREFIX, type AnyEndpoint, type Endpoint, type HttpMethod } from '@/contract/endpoint';
@@ -36,8 +37,12 @@ export interface RouteContext<P, Q, B> {
   reply: FastifyReply;
 }
 
-/** What a handler resolves to: the answer's type, nothing for an endpoint without one. */
-type Answer<R> = [R] extends [undefined] ? void : R;
+/** The bytes or stream of an answer that is not JSON (an endpoint's `produces`). */
+export type RawAnswer = Buffer | Readable;
+
+/** What a handler resolves to: the answer's type; for an endpoint without one, nothing or the
+ *  raw answer of its `produces`. */
+type Answer<R> = [R] extends [undefined] ? void | RawAnswer : R;
 
 export interface RouteOptions {
   rateLimit?: { max: number; timeWindowMs: number };
@@ -56,40 +61,12 @@ declare module 'fastify' {
   }
 }
 
-/** The form routes had before endpoints lived in the contract; goes once every route moved. */
-interface LegacySpec<B, Q> extends Omit<AnyEndpoint, 'path' | 'body' | 'query'> {
-  url: string;
-  body?: Struct<B, unknown>;
-  query?: Struct<Q, unknown>;
-  rateLimit?: { max: number; timeWindowMs: number };
-}
-
 export function defineRoute<P, Q, B, R>(
   app: FastifyInstance,
   endpoint: Endpoint<P, Q, B, R>,
   handler: (ctx: RouteContext<P, Q, B>) => Promise<Answer<R>> | Answer<R>,
-  options?: RouteOptions,
-): void;
-export function defineRoute<B = undefined, Q = undefined>(
-  app: FastifyInstance,
-  spec: LegacySpec<B, Q>,
-  handler: (ctx: RouteContext<undefined, Q, B>) => Promise<unknown>,
-): void;
-export function defineRoute(
-  app: FastifyInstance,
-  // The overloads above type each call; here any endpoint's structs and handler pass.
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  declared: AnyEndpoint | LegacySpec<any, any>,
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any
-  handler: (ctx: RouteContext<any, any, any>) => unknown,
   options: RouteOptions = {},
 ): void {
-  if ('url' in declared) {
-    const { url: legacyUrl, rateLimit, ...rest } = declared;
-    const path = legacyUrl.slice(API_PREFIX.length);
-    return defineRoute(app, { ...rest, path } as AnyEndpoint, handler as never, { rateLimit });
-  }
-  const endpoint = declared;
   const guards = app.guards;
   const url = `${API_PREFIX}${endpoint.path}`;
   if (!guards) throw new Error(`installGuards() must run before ${endpoint.method} ${url}`);
@@ -111,16 +88,18 @@ export function defineRoute(
       // Order matters for the contract tests: 401 (no session) before 400 (bad input).
       const userId = request.auth?.userId ?? null;
       if (endpoint.auth === 'session' && !userId) throw unauthorized();
+      // An endpoint without a struct has `undefined` for its type (endpoint()'s defaults).
       const params = endpoint.params
         ? validateInput(request.params, endpoint.params, 'path')
-        : undefined;
+        : (undefined as P);
       const query = endpoint.query
         ? validateInput(request.query, endpoint.query, 'query')
-        : undefined;
+        : (undefined as Q);
       const body = endpoint.body
         ? validateInput(request.body ?? {}, endpoint.body, 'body')
-        : undefined;
-      const sentKey = request.headers['idempotency-key'] !== undefined;
+        : (undefined as B);
+      // An empty header is no header (an optional key is then simply not given).
+      const sentKey = Boolean(request.headers['idempotency-key']);
       const idempotencyKey =
         endpoint.idempotent === true || (endpoint.idempotent === 'optional' && sentKey)
           ? readIdempotencyKey(request)
@@ -135,6 +114,11 @@ export function defineRoute(
         reply,
       });
       if (endpoint.status === 204) return reply.status(204).send();
+      if (endpoint.produces) {
+        // A handler may set a fuller content type (a charset) or headers of its own.
+        if (!reply.hasHeader('content-type')) reply.type(endpoint.produces);
+        return reply.status(endpoint.status ?? 200).send(result);
+      }
       if (app.checkResponses && endpoint.response) checkAnswer(spec, endpoint.response, result);
       return reply.status(endpoint.status ?? 200).send(result);
     },

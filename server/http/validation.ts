@@ -1,7 +1,7 @@
 // Validation at the edge with the contract's superstruct structs: the first failure becomes a 400
-// that names the field (issue 1/10, "API conventions").
-import type { FastifyRequest } from 'fastify';
-import { object, type Struct, type StructError, validate } from 'superstruct';
+// that names the field (DESIGN.md "Input"). defineRoute checks an endpoint's path
+// parameters, query and body with it.
+import { type Struct, type StructError, validate } from 'superstruct';
 import { HttpError } from './errors';
 
 export function validateInput<T>(value: unknown, struct: Struct<T, unknown>, where: string): T {
@@ -53,11 +53,4 @@ function shortenEcho(message: string): string {
   const echoed = [...message.slice(at + RECEIVED.length)];
   if (echoed.length <= ECHO_MAX_CHARS) return message;
   return `${message.slice(0, at + RECEIVED.length)}${echoed.slice(0, ECHO_MAX_CHARS).join('')}…`;
-}
-
-/** A path parameter checked like a body field, so a 400 names it (`id`, `user_id`, `token`). */
-export function pathParam<T>(request: FastifyRequest, name: string, struct: Struct<T, unknown>): T {
-  const value = (request.params as Record<string, unknown>)[name];
-  const checked = validateInput({ [name]: value }, object({ [name]: struct }), 'path');
-  return (checked as Record<string, T>)[name]!;
 }

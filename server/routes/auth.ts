@@ -1,7 +1,5 @@
 // Sign-up, log-in, log-out and one-time sign-in pairs (spec §6, §7).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { LoginRequest, LoginTokenResponse, SignUpRequest } from '@/contract/auth';
-import { UserResponse } from '@/contract/users';
 import type { Db } from '../db/client';
 import { clearSessionCookie, setSessionCookie } from '../http/auth-context';
 import { defineRoute } from '../http/route';
@@ -13,6 +11,7 @@ import { TooManyAttempts } from '../services/passwords';
 import { createSession, deleteSession } from '../services/sessions';
 import { preferenceProperties } from '../services/account-settings/preferences';
 import { getUser } from '../services/users';
+import * as authEndpoints from '@/contract/endpoints/auth';
 
 /**
  * Runs a password check, adding `retry-after` (seconds) to the 429 of the per-account throttle
@@ -39,18 +38,8 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
 
   defineRoute(
     app,
-    {
-      method: 'POST',
-      url: '/api/v1/auth/sign_up',
-      summary: 'Create an account (with its paper account) and sign in',
-      tag: 'auth',
-      auth: 'none',
-      body: SignUpRequest,
-      response: UserResponse,
-      status: 201,
-      rateLimit,
-    },
-    async ({ body, request, reply }): Promise<UserResponse> => {
+    authEndpoints.signUp,
+    async ({ body, request, reply }) => {
       const userId = await signUp(db, body);
       const visitor = existingVisitorId(request);
       if (visitor) await claimAttributions(db, visitor, userId);
@@ -58,21 +47,13 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
       setSessionCookie(request, reply, session.token);
       return { user: await getUser(db, userId) };
     },
+    { rateLimit },
   );
 
   defineRoute(
     app,
-    {
-      method: 'POST',
-      url: '/api/v1/auth/login',
-      summary: 'Log in with email and password; a new session token every time',
-      tag: 'auth',
-      auth: 'none',
-      body: LoginRequest,
-      response: UserResponse,
-      rateLimit,
-    },
-    async ({ body, request, reply }): Promise<UserResponse> => {
+    authEndpoints.logIn,
+    async ({ body, request, reply }) => {
       const userId = await withRetryAfter(reply, () => logIn(db, body));
       if (request.auth) await deleteSession(db, request.auth.sessionId);
       const session = await createSession(db, userId);
@@ -85,46 +66,24 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
       ]);
       return { user: { ...user, ...preferences } };
     },
+    { rateLimit },
   );
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/api/v1/auth/logout',
-      summary: "End the current session; the member's unused sign-in pairs stop working",
-      tag: 'auth',
-      auth: 'session',
-      status: 204,
-    },
-    async ({ request, reply }) => {
-      if (request.auth) {
-        await deleteSession(db, request.auth.sessionId);
-        // A pair the session asked for must not outlive it (services/login-tokens.ts).
-        await retireLoginTokens(db, request.auth.userId, new Date());
-      }
-      clearSessionCookie(request, reply);
-    },
-  );
+  defineRoute(app, authEndpoints.logOut, async ({ request, reply }) => {
+    if (request.auth) {
+      await deleteSession(db, request.auth.sessionId);
+      // A pair the session asked for must not outlive it (services/login-tokens.ts).
+      await retireLoginTokens(db, request.auth.userId, new Date());
+    }
+    clearSessionCookie(request, reply);
+  });
 
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: '/api/v1/auth/login_tokens',
-      summary: 'Issue a one-time sign-in pair (15 minutes, single use) for a store wrapper or link',
-      tag: 'auth',
-      auth: 'session',
-      response: LoginTokenResponse,
-      status: 201,
-    },
-    async ({ userId }): Promise<LoginTokenResponse> => {
-      const issued = await issueLoginToken(db, userId);
-      return {
-        auth_id: issued.authId,
-        token: issued.token,
-        expires_at: issued.expiresAt.toISOString(),
-      };
-    },
-  );
+  defineRoute(app, authEndpoints.loginToken, async ({ userId }) => {
+    const issued = await issueLoginToken(db, userId);
+    return {
+      auth_id: issued.authId,
+      token: issued.token,
+      expires_at: issued.expiresAt.toISOString(),
+    };
+  });
 }

@@ -1,15 +1,8 @@
-// Contact import for invitations (issue 6/10 items 7 and 9; spec §2 /invites/provider,
-// /invites/{network}/contact_callback, /invites/{network}/contact_failure). Thin: validate with
-// the contract, call server/services/contacts. The built-in provider is a SANDBOX whose consent
+// Contact import for invitations (spec §2 /invites/provider, /invites/{network}/contact_callback,
+// /invites/{network}/contact_failure). Thin: the contract's endpoints (contactsEndpoints)
+// validate, server/services/contacts works. The built-in provider is a SANDBOX whose consent
 // page this file serves too; a real provider's consent page is its own.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import {
-  CompleteContactImportRequest,
-  ContactImportStarted,
-  ContactProviders,
-  ImportedContacts,
-  StartContactImportRequest,
-} from '@/contract/contacts';
 import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
 import {
@@ -25,6 +18,7 @@ import {
 } from '../services/contacts/provider';
 import { consentErrorPage, consentPage } from '../services/contacts/sandbox-consent-page';
 import { sharedSecret } from '../services/secrets';
+import * as contactsEndpoints from '@/contract/endpoints/contacts';
 
 /** Longer than any state we issue (43 characters), short enough to echo on a page. */
 const STATE_MAX = 512;
@@ -39,48 +33,16 @@ export async function contactsRoutes(
     options.provider ??
     createSandboxContactsProvider(await sharedSecret(base.db, 'contacts_sandbox_key'));
   const deps: ContactsDeps = { ...base, provider };
-  const tag = 'contacts';
-  const prefix = '/api/v1/contacts';
 
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: `${prefix}/providers`,
-      summary: "The contacts provider's address books (the built-in one is a sandbox)",
-      tag,
-      auth: 'session',
-      response: ContactProviders,
-    },
-    async () => ({ provider: provider.name, networks: provider.networks() }),
+  defineRoute(app, contactsEndpoints.providers, () => ({
+    provider: provider.name,
+    networks: provider.networks(),
+  }));
+  defineRoute(app, contactsEndpoints.startImport, ({ userId, body }) =>
+    startContactImport(deps, userId, body),
   );
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: `${prefix}/imports`,
-      summary: 'Start a contact import: a single-use state and the consent page to visit',
-      tag,
-      auth: 'session',
-      body: StartContactImportRequest,
-      response: ContactImportStarted,
-      status: 201,
-    },
-    ({ userId, body }) => startContactImport(deps, userId, body),
-  );
-  defineRoute(
-    app,
-    {
-      method: 'POST',
-      url: `${prefix}/imports/complete`,
-      summary:
-        'Finish a contact import with the callback’s state and code; contacts are not stored',
-      tag,
-      auth: 'session',
-      body: CompleteContactImportRequest,
-      response: ImportedContacts,
-    },
-    ({ userId, body }) => completeContactImport(deps, userId, body),
+  defineRoute(app, contactsEndpoints.completeImport, ({ userId, body }) =>
+    completeContactImport(deps, userId, body),
   );
 
   if (isSandboxProvider(provider)) sandboxConsentRoute(app, provider);

@@ -5,7 +5,6 @@
 // success status (201 for a placement, rejected orders included; 200 otherwise), so the stored
 // status code always equals the route's.
 import type { FastifyInstance } from 'fastify';
-import { ordersEndpoints } from '@/contract/orders';
 import { defineRoute } from '../http/route';
 import { cancelOrder } from '../services/orders/cancel';
 import { type TradingDeps, tradingDeps } from '../services/orders/deps';
@@ -13,6 +12,7 @@ import { resetPaperAccount } from '../services/orders/paper-reset';
 import { placeOrder } from '../services/orders/place';
 import { previewOrder } from '../services/orders/preview';
 import { getOrder, listOrders } from '../services/orders/queries';
+import * as ordersEndpoints from '@/contract/endpoints/orders';
 
 export function orderRoutes(app: FastifyInstance, base: Omit<TradingDeps, 'brokerFor'>): void {
   const deps = tradingDeps(base);

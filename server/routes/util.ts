@@ -1,37 +1,25 @@
 // GET /api/v1/util/csrf (spec §7): who is calling, and the CSRF token for later writes.
 import type { FastifyInstance } from 'fastify';
-import { CsrfQuery, CsrfResponse } from '@/contract/util';
 import type { Db } from '../db/client';
 import { setSessionCookie } from '../http/auth-context';
 import { issueCsrfToken } from '../http/csrf';
 import { defineRoute } from '../http/route';
 import { redeemLoginToken } from '../services/login-tokens';
+import * as utilEndpoints from '@/contract/endpoints/util';
 
 export function utilRoutes(app: FastifyInstance, db: Db, csrfKey: string): void {
-  defineRoute(
-    app,
-    {
-      method: 'GET',
-      url: '/api/v1/util/csrf',
-      summary: 'Sign-in state and CSRF token; redeems a token sign-in pair (auth_id + token)',
-      tag: 'util',
-      auth: 'none',
-      query: CsrfQuery,
-      response: CsrfResponse,
-    },
-    async ({ query, request, reply }): Promise<CsrfResponse> => {
-      let signedIn = request.auth !== null;
-      if (!signedIn && query.auth_id && query.token) {
-        const redeemed = await redeemLoginToken(db, query.auth_id, query.token);
-        if (redeemed) {
-          setSessionCookie(request, reply, redeemed.token);
-          signedIn = true;
-        }
+  defineRoute(app, utilEndpoints.csrf, async ({ query, request, reply }) => {
+    let signedIn = request.auth !== null;
+    if (!signedIn && query.auth_id && query.token) {
+      const redeemed = await redeemLoginToken(db, query.auth_id, query.token);
+      if (redeemed) {
+        setSessionCookie(request, reply, redeemed.token);
+        signedIn = true;
       }
-      return {
-        is_signed_in: signedIn,
-        csrf_token: await issueCsrfToken(request, reply, csrfKey, db),
-      };
-    },
-  );
+    }
+    return {
+      is_signed_in: signedIn,
+      csrf_token: await issueCsrfToken(request, reply, csrfKey, db),
+    };
+  });
 }

@@ -1,6 +1,6 @@
 // What every start seeds before it serves: lessons, articles and audio from content/ (only what
 // the database lacks, so editors' changes stay), and on the first start the demo community, so a
-// fresh install is alive (README "Demo content"; SEED_DEMO=false turns it off).
+// fresh install is alive (docs/configuration.md "Demo content and seed data"; SEED_DEMO=false turns it off).
 import type { Config } from '../config';
 import { seedContent } from '../content/seed';
 import type { Db } from '../db/client';

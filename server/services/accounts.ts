@@ -11,7 +11,7 @@ import { balances, cashAccount, HOUSE_PAPER_FUNDING, postTransaction } from './l
 export const DEFAULT_PAPER_STARTING_CASH_CENTS = 100_000_00;
 
 /**
- * PAPER_STARTING_CASH_CENTS (README "Configuration"): the virtual cash a new or reset paper
+ * PAPER_STARTING_CASH_CENTS (docs/configuration.md): the virtual cash a new or reset paper
  * account starts with. Read once at start; a bad value stops the server rather than funding
  * accounts with nonsense.
  */

@@ -1,6 +1,6 @@
-// The account screens (issue 8/10 item 5; spec §2 `/users/edit`, mobile "account, change email,
-// change password, update preferences, update live account", the rate-app and close-account
-// modals). Kept out of users.ts, which the entry chunk of `/` carries.
+// The account screens (spec §2 `/users/edit`, mobile "account, change email, change password,
+// update preferences, update live account", the rate-app and close-account modals). Kept out of
+// users.ts, which the entry chunk of `/` carries.
 import {
   boolean,
   enums,

@@ -1,4 +1,4 @@
-// Contact import for invitations (issue 6/10 item 7, spec §2 "/invites/provider",
+// Contact import for invitations (spec §2 "/invites/provider",
 // "/invites/{network}/contact_callback", "/invites/{network}/contact_failure", "/contacts/failure";
 // mobile "contacts import"). An address book is read through a ContactsProvider
 // (server/services/contacts/provider.ts) in an OAuth-style round trip: the app asks the server to

@@ -1,7 +1,7 @@
-// E-documents payloads (issue 5/10 item 5; spec §2 "/documents: e-documents"): the monthly
-// statements a user can download. A statement's PDF comes from
-// GET /api/v1/documents/statements/:account_id/:month; its list from GET /api/v1/documents.
-import { array, object, optional, string, type, type Infer } from 'superstruct';
+// E-documents payloads (spec §2 "/documents: e-documents"): the monthly statements a user can
+// download. A statement's PDF comes from GET /api/v1/documents/statements/:account_id/:month; its
+// list from GET /api/v1/documents.
+import { array, object, optional, refine, string, type, type Infer } from 'superstruct';
 import { TokenPart } from './fields';
 import { AccountType } from './users';
 
@@ -11,6 +11,24 @@ export type DocumentsQuery = Infer<typeof DocumentsQuery>;
 
 /** A statement month, 'YYYY-MM' (New York time), 1900 to 2099. */
 export const STATEMENT_MONTH_PATTERN = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
+
+const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * GET /api/v1/documents/statements/:account_id/:month. A malformed id or month is a 400 naming
+ * it; a well-formed id of no account of the member's is a 404 (server/services/statements).
+ */
+export const StatementPath = object({
+  account_id: refine(string(), 'AccountId', (value) =>
+    UUID_PATTERN.test(value) ? true : 'must be an account id from GET /api/v1/documents',
+  ),
+  month: refine(string(), 'StatementMonth', (value) =>
+    STATEMENT_MONTH_PATTERN.test(value)
+      ? true
+      : 'must be a month as YYYY-MM from 1900-01 to 2099-12, e.g. 2025-02',
+  ),
+});
+export type StatementPath = Infer<typeof StatementPath>;
 
 export const StatementDocument = type({
   /** 'YYYY-MM'. */

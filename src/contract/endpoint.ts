@@ -24,8 +24,13 @@ export interface Endpoint<P = undefined, Q = undefined, B = undefined, R = undef
   readonly params?: Struct<P, unknown>;
   readonly query?: Struct<Q, unknown>;
   readonly body?: Struct<B, unknown>;
-  /** The answer's struct; none for a 204. */
+  /** The answer's struct; none for a 204, nor for an answer that is not JSON (`produces`). */
   readonly response?: Struct<R, unknown>;
+  /**
+   * An answer that is not one JSON body: the handler returns the bytes or the stream to send, of
+   * this media type (a statement's PDF, the quote stream's server-sent events).
+   */
+  readonly produces?: 'application/pdf' | 'text/event-stream';
   /** Status of a successful answer; 204 sends no body. */
   readonly status?: 200 | 201 | 204;
   /**
@@ -41,7 +46,9 @@ export interface Endpoint<P = undefined, Q = undefined, B = undefined, R = undef
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyEndpoint = Endpoint<any, any, any, any>;
 
-/** Declares an endpoint; the struct types flow into `defineRoute` and `call`. */
+/** Declares an endpoint; the struct types flow into `defineRoute` and `call`. Marked free of side
+ *  effects, so a bundler drops an endpoint no code reads (src/contract/endpoints/). */
+/* @__NO_SIDE_EFFECTS__ */
 export function endpoint<P = undefined, Q = undefined, B = undefined, R = undefined>(
   declared: Endpoint<P, Q, B, R>,
 ): Endpoint<P, Q, B, R> {

@@ -1,4 +1,4 @@
-// Learn-and-earn (issue 7/10 items 2–4; spec §1 partner kinds and button texts, §3 learn state,
+// Learn-and-earn (spec §1 partner kinds and button texts, §3 learn state,
 // §4 learn-and-earn statuses and cooldown, §7 partner tracking links). The lessons themselves come
 // from the content service (GET /cms/api/lessons, src/contract/content.ts); this is the member's
 // side: where they are in the course, what the next lesson pays, and what stops them.

@@ -23,6 +23,7 @@ import {
   type Infer,
   type Struct,
 } from 'superstruct';
+import { type Endpoint, endpoint } from './endpoint';
 import { Email, PersonName } from './fields';
 import {
   Accepted,
@@ -186,7 +187,6 @@ export const INVESTIBLE_ASSET_RANGES = [
   '500k_1m',
   'over_1m',
 ] as const;
-/** Default expected annual return, a percentage with at most 2 decimals. */
 // Two decimals within a rounding error: 4.35 * 100 is 434.99999999999994 in floating point, and
 // an exact comparison refused 4.35, 1.15 or 0.07 (found by the bad-input sweep).
 const ExpectedReturn = refine(number(), 'ExpectedReturn', (value) =>
@@ -327,3 +327,25 @@ export const ApplicationStatusResponse = type({
   document_count: number(),
 });
 export type ApplicationStatusResponse = Infer<typeof ApplicationStatusResponse>;
+
+const tag = 'live_accounts';
+
+/** PUT /live_accounts/steps/<step>: one endpoint per step of spec §4, each with its struct. */
+export type StepEndpoint<S extends ApplicationStep> = Endpoint<
+  undefined,
+  undefined,
+  StepValues[S],
+  ApplicationProgress
+>;
+
+export function stepEndpoint<S extends ApplicationStep>(step: S): StepEndpoint<S> {
+  return endpoint({
+    method: 'PUT',
+    path: `/live_accounts/steps/${step}`,
+    summary: `Save the ${step.replace(/_/g, ' ')} step of the live-account application`,
+    tag,
+    auth: 'session',
+    body: STEP_STRUCTS[step],
+    response: ApplicationProgress,
+  });
+}

@@ -257,3 +257,6 @@ export const WATCHLIST_MAX = MAX_QUOTE_SYMBOLS;
 /** GET and PUT /api/v1/interests, in SECTOR_NAMES order. */
 export const InterestsResponse = type({ sectors: array(SectorName) });
 export type InterestsResponse = Infer<typeof InterestsResponse>;
+
+/** A security's path (`/securities/:symbol`). */
+export const SymbolPath = object({ symbol: TickerSymbol });

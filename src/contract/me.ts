@@ -1,6 +1,6 @@
-// GET /api/v1/me: the user record plus the membership analytics properties of spec §3 (issue 7/10
-// item 7). Kept out of src/contract/users.ts, which the entry chunk of `/` carries: `User` is a
-// superstruct `type`, so the client's check passes these fields through to analytics unchanged.
+// GET /api/v1/me: the user record plus the membership analytics properties of spec §3 and the
+// preferences the client applies at sign-in. `MeUser` is a superstruct `type`, like `User`: the
+// client's check passes every field through to analytics unchanged.
 import { boolean, nullable, number, string, type, type Infer } from 'superstruct';
 import { User } from './users';
 
@@ -14,7 +14,7 @@ export const MeUser = type({
   has_linked_payment_source: boolean(),
   /** Viewpoint subscriptions in force. */
   total_subscription_count: number(),
-  /** §3 app_color_theme: the theme the account recorded (issue 8/10 item 5); null until chosen. */
+  /** §3 app_color_theme: the theme the account recorded; null until chosen. */
   app_color_theme: nullable(string()),
   /** §3 show_compare_spy_price_history: the compare-to-benchmark chart preference. */
   show_compare_spy_price_history: boolean(),

@@ -16,8 +16,6 @@ import {
   type Infer,
 } from 'superstruct';
 import { Account } from './accounts';
-import { endpoint } from './endpoint';
-import { PathId } from './fields';
 import { TickerSymbol } from './market';
 import { AccountType } from './users';
 
@@ -244,68 +242,3 @@ export const PaperResetResponse = type({
   canceled_order_ids: array(string()),
 });
 export type PaperResetResponse = Infer<typeof PaperResetResponse>;
-
-const OrderPath = object({ id: PathId });
-const tag = 'orders';
-
-/** The orders API (spec §2 /orders): each endpoint once, for the route and the client alike. */
-export const ordersEndpoints = {
-  place: endpoint({
-    method: 'POST',
-    path: '/orders',
-    summary: 'Place an order (a rejected order is 201 too)',
-    tag,
-    auth: 'session',
-    body: OrderRequest,
-    response: OrderResponse,
-    status: 201,
-    idempotent: true,
-  }),
-  preview: endpoint({
-    method: 'POST',
-    path: '/orders/preview',
-    summary: 'Estimate an order: cost, hold, buying power after; writes nothing',
-    tag,
-    auth: 'session',
-    body: OrderRequest,
-    response: OrderPreviewResponse,
-  }),
-  list: endpoint({
-    method: 'GET',
-    path: '/orders',
-    summary: "The user's orders, newest first (status open by default, or all)",
-    tag,
-    auth: 'session',
-    query: OrdersQuery,
-    response: OrdersResponse,
-  }),
-  detail: endpoint({
-    method: 'GET',
-    path: '/orders/:id',
-    summary: 'One order with its fills',
-    tag,
-    auth: 'session',
-    params: OrderPath,
-    response: OrderDetailResponse,
-  }),
-  cancel: endpoint({
-    method: 'POST',
-    path: '/orders/:id/cancel',
-    summary: 'Cancel an open order, releasing its holds',
-    tag,
-    auth: 'session',
-    params: OrderPath,
-    response: OrderResponse,
-    idempotent: true,
-  }),
-  /** An order matter too: closing the paper account cancels its open orders. */
-  paperReset: endpoint({
-    method: 'POST',
-    path: '/accounts/paper/reset',
-    summary: 'Close the paper account (canceling its open orders) and open a fresh funded one',
-    tag: 'accounts',
-    auth: 'session',
-    response: PaperResetResponse,
-    idempotent: true,
-  }),
-};

@@ -1,4 +1,4 @@
-// Memberships and paid viewpoint subscriptions (issue 7/10 item 7; spec §1 "Memberships and
+// Memberships and paid viewpoint subscriptions (spec §1 "Memberships and
 // viewpoint subscriptions can be bought", §2 /membership, /subscriptions, mobile "purchase
 // membership" and "viewpoint subscription success"). Prices are integer cents (DESIGN "Money").
 import {
@@ -187,3 +187,7 @@ export const SubscriptionsOverview = type({
   viewpoint_subscriptions: array(ViewpointSubscription),
 });
 export type SubscriptionsOverview = Infer<typeof SubscriptionsOverview>;
+
+/** POST /api/v1/membership/cancel: the membership, paid until its period ends. */
+export const MembershipCancelled = type({ membership: Membership });
+export type MembershipCancelled = Infer<typeof MembershipCancelled>;

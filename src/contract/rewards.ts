@@ -1,4 +1,4 @@
-// Rewards (issue 7/10 item 6; spec §1 "Rewards: referrals", §2 /referrals and /rewards_redemption,
+// Rewards (spec §1 "Rewards: referrals", §2 /referrals and /rewards_redemption,
 // §3 reward colours, §8 invalid probability): the prize table of reward cards, the cards, the
 // redemptions of the reward balance into cash, and the referral figures. Amounts are integer cents.
 import {
@@ -41,7 +41,7 @@ export const RedemptionCents = define<number>('RedemptionCents', (value) => {
   return true;
 });
 
-/** POST /api/v1/rewards/redemptions (Idempotency-Key header required). */
+/** POST /api/v1/rewards/redemptions (an idempotent endpoint). */
 export const RedemptionRequest = object({ amount_cents: RedemptionCents });
 export type RedemptionRequest = Infer<typeof RedemptionRequest>;
 

@@ -1,4 +1,4 @@
-// Support requests (issue 8/10 item 5; spec §2 mobile "support and create support request"). A
+// Support requests (spec §2 mobile "support and create support request"). A
 // member files a request with a category, a subject and a message; the operator answers or
 // closes it (`npm run ops -- support …`). A request sent while a membership is in force is a
 // priority request: the membership plan's "priority support" benefit, answered first.
@@ -40,7 +40,7 @@ const limitedText = (name: string, min: number, max: number) =>
     typeof value !== 'string' ? 'must be text' : (supportTextProblem(value, min, max) ?? true),
   );
 
-/** POST /api/v1/support_requests (Idempotency-Key header required). */
+/** POST /api/v1/support_requests (an idempotent endpoint). */
 export const CreateSupportRequest = object({
   category: enums(SUPPORT_CATEGORIES),
   subject: limitedText('SupportSubject', 1, SUPPORT_SUBJECT_MAX_CHARS),

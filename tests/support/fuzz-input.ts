@@ -2,7 +2,7 @@
 // (tests/api/bad-input-fuzz.test.ts, issue 10/10 item 4). The oracle is the struct itself: only
 // values it rejects are kept, and the field a 400 must name is the path of its first failure.
 import fc from 'fast-check';
-import type { AnyStruct } from '@server/http/route';
+import type { AnyStruct, RouteSpec } from '@server/http/route';
 
 export type Path = (string | number)[];
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -34,6 +34,7 @@ const LEAF_CANDIDATES: readonly unknown[] = [
   '00000000-0000-4000-8000-000000000000',
   '2099-12-01',
   '1990-01-15',
+  '2025-02',
   '01/15/1990',
   '2026-11-23T15:00:00Z',
   '110000000',
@@ -110,6 +111,22 @@ function validObject(struct: AnyStruct, fields: Record<string, AnyStruct>): unkn
 }
 
 /** Every key of an object struct, nested objects and array items included. */
+/** A well-formed id for a path parameter whose endpoint gives no struct for it. */
+export const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+
+/**
+ * The route's URL with well-formed path parameters (each from the endpoint's params struct, so a
+ * check of the body or the query is not stopped by a bad `:id`), or `values` where given.
+ */
+export function examplePath(spec: RouteSpec, values: Record<string, string> = {}): string {
+  const example = (spec.params ? validExample(spec.params) : undefined) as
+    Record<string, string> | undefined;
+  return spec.url.replace(
+    /:([a-z_]+)/g,
+    (_, name: string) => values[name] ?? example?.[name] ?? PLACEHOLDER_ID,
+  );
+}
+
 export function schemaPaths(struct: AnyStruct, prefix: Path = []): Path[] {
   if ((struct.type === 'object' || struct.type === 'type') && isRecord(struct.schema)) {
     return Object.entries(struct.schema as Record<string, AnyStruct>).flatMap(([key, field]) => [

@@ -4,8 +4,8 @@ import type { Db } from '../../db/client';
 import type { QuoteProvider } from '../../market';
 
 /**
- * Karma (XP) points per good-faith action and the daily maximum (issue 6/10 item 8; spec §9
- * leaves the values to us). Never anything for trading profit. README "Karma" lists them.
+ * Karma (XP) points per good-faith action and the daily maximum (spec §9 leaves the values to
+ * us). Never anything for trading profit. docs/configuration.md (KARMA_DAILY_MAX) lists them.
  */
 export const KARMA_POINTS = {
   thoughtPosted: 10,

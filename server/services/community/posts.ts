@@ -8,7 +8,6 @@ import {
   type PostCreated,
   THOUGHT_MIN_CHARS,
 } from '@/contract/community';
-import type { Db } from '../../db/client';
 import { posts } from '../../db/schema-community';
 import { badRequest } from '../../http/errors';
 import { BENCHMARK_SYMBOL } from '../../market';
@@ -56,10 +55,16 @@ export async function createIdea(
   return { post: (await readPost(deps, userId, id))!, karma };
 }
 
+/** What a thought's key keeps: the post's id (read afresh for the answer) and the karma then. */
+interface StoredThought {
+  id: number;
+  karma: KarmaState;
+}
+
 /**
- * With an Idempotency-Key (the offline draft's id, issue 6/10 item 2) a retry whose first answer
- * was lost returns that first post instead of posting twice. The key is optional: a person
- * pressing "Post" twice means it twice.
+ * With an Idempotency-Key (the offline draft's id) a retry whose first answer was lost returns
+ * that first post instead of posting twice. The key is optional (absent or ''): a person pressing
+ * "Post" twice means it twice.
  */
 export async function createThought(
   deps: CommunityDeps,
@@ -83,8 +88,8 @@ export async function createThought(
   const hash = requestHash('thought_post', request);
   const { id, karma } = await deps.db.transaction(async (tx) => {
     if (ref) {
-      const claim = await claimKey(tx as unknown as Db, ref, hash);
-      if (claim !== 'claimed') return claim.body as { id: number; karma: KarmaState };
+      const claim = await claimKey<StoredThought>(tx, ref, hash);
+      if (claim !== 'claimed') return claim.body;
     }
     await ensureProfile(tx, userId);
     const [row] = await tx
@@ -105,7 +110,7 @@ export async function createThought(
       deps.karmaDailyMax,
     );
     if (ref) {
-      await storeResponse(tx as unknown as Db, ref, hash, {
+      await storeResponse(tx, ref, hash, {
         statusCode: 201,
         body: { id: row!.id, karma },
       });

@@ -21,7 +21,7 @@ export const KEY_BYTES = 32;
  * anything, and every instance on one database must share the key or it cannot read what another
  * wrote. Its cost: the key then sits beside the ciphertext, which protects nothing against a stolen
  * database (it still keeps plaintext out of logs, dumps of single tables and documents on disk).
- * Production sets the variable (README "Configuration"). Changing from the stored key to a
+ * Production sets the variable (docs/configuration.md). Changing from the stored key to a
  * configured one needs the values re-encrypted: there is no key rotation yet.
  */
 export async function fieldEncryptionKey(

@@ -117,7 +117,7 @@ async function moveMoney(
   input: TransferRequest,
   idempotencyKey: string,
   direction: 'deposit' | 'withdrawal',
-): Promise<StoredResponse> {
+): Promise<StoredResponse<TransferResponse>> {
   const scope: IdempotencyScope =
     direction === 'deposit' ? 'funding_deposit' : 'funding_withdrawal';
   const hash = requestHash(scope, input);
@@ -125,7 +125,7 @@ async function moveMoney(
   const at = deps.now();
   const amount = decimalToUnits(input.amount, DOLLAR_DECIMALS);
   return deps.db.transaction(async (tx) => {
-    const claim = await claimKey(tx, ref, hash);
+    const claim = await claimKey<TransferResponse>(tx, ref, hash);
     if (claim !== 'claimed') return claim;
     const accountId = await liveAccountId(tx, userId);
     if (!accountId) throw noLiveAccount();
@@ -203,7 +203,7 @@ async function moveMoney(
       transfer: transferView(row, bank.lastFour),
       breakdown: await breakdownOf(tx, accountId, instantLimit),
     };
-    const response = { statusCode: 201, body };
+    const response: StoredResponse<TransferResponse> = { statusCode: 201, body };
     await storeResponse(tx, ref, hash, response);
     return response;
   });

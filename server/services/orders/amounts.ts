@@ -3,7 +3,7 @@
 // product / 10^7. Products go through BigInt: 1,000,000 shares (1e11) × $1,000,000 (1e10) is 1e21,
 // far past Number's exact range.
 //
-// The buying-power rule (issue 4/10), documented here and in README:
+// The buying-power rule (ours: the spec sets none), documented here:
 //   limit buy        holds limit × quantity, rounded up to the cent
 //   stop buy         holds max(stop, last price) × quantity × 1.05, rounded up (it fills at market)
 //   market buy       holds last price × quantity × 1.05 (the 5 % collar covers the move until it

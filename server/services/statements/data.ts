@@ -65,7 +65,7 @@ export interface StatementData {
   trades: Trade[];
   buysCents: number;
   sellsCents: number;
-  /** Stockroom charges no fees (README); the line is on every statement all the same. */
+  /** Stockroom charges no trading fees; the line is on every statement all the same. */
   feesCents: number;
   positions: HeldPosition[];
   securitiesCents: number;

@@ -1,67 +1,58 @@
 // The account screens' calls (server/routes/account-settings.ts). Every answer is checked with its
 // contract struct (platform/api).
 import {
-  AccountOverview,
-  AppRatingResponse,
-  EmailChangeResponse,
-  EmailConfirmResponse,
-  LiveAccountDetails,
-  PasswordChangeResponse,
-  PreferencesResponse,
-  Profile,
   type AddressStep,
   type AppRatingRequest,
   type CloseAccountRequest,
   type EmailChangeRequest,
   type EmploymentDisclosuresStep,
+  type LiveAccountDetails,
   type PasswordChange,
   type PhoneStep,
   type PreferencesUpdate,
   type ProfileUpdate,
 } from '@/contract/account-settings';
-import { api } from '@/platform/api';
+import * as endpoints from '@/contract/endpoints/account-settings';
+import { call } from '@/platform/api';
 
-export const loadOverview = () => api({ path: '/account', response: AccountOverview });
+export const loadOverview = () => call(endpoints.overview);
 
-export const loadProfile = () => api({ path: '/account/profile', response: Profile });
+export const loadProfile = () => call(endpoints.profile);
 
-export const saveProfile = (body: ProfileUpdate) =>
-  api({ method: 'PUT', path: '/account/profile', body, response: Profile });
+export const saveProfile = (body: ProfileUpdate) => call(endpoints.updateProfile, { body });
 
 export const requestEmailChange = (body: EmailChangeRequest) =>
-  api({ method: 'POST', path: '/account/email_change', body, response: EmailChangeResponse });
+  call(endpoints.emailChange, { body });
 
 export const confirmEmailChange = (token: string) =>
-  api({
-    method: 'POST',
-    path: '/account/email_change/confirm',
-    body: { token },
-    response: EmailConfirmResponse,
-  });
+  call(endpoints.emailConfirm, { body: { token } });
 
-export const changePassword = (body: PasswordChange) =>
-  api({ method: 'PUT', path: '/account/password', body, response: PasswordChangeResponse });
+export const changePassword = (body: PasswordChange) => call(endpoints.password, { body });
 
-export const loadPreferences = () =>
-  api({ path: '/account/preferences', response: PreferencesResponse });
+export const loadPreferences = () => call(endpoints.preferences);
 
 export const savePreferences = (body: PreferencesUpdate) =>
-  api({ method: 'PUT', path: '/account/preferences', body, response: PreferencesResponse });
+  call(endpoints.updatePreferences, { body });
 
-export const loadLiveDetails = () =>
-  api({ path: '/account/live_account', response: LiveAccountDetails });
+export const loadLiveDetails = () => call(endpoints.liveAccount);
 
-type Sections = { address: AddressStep; phone: PhoneStep; employment: EmploymentDisclosuresStep };
-export const saveLiveDetail = <S extends keyof Sections>(section: S, body: Sections[S]) =>
-  api({
-    method: 'PUT',
-    path: `/account/live_account/${section}`,
-    body,
-    response: LiveAccountDetails,
-  });
+/** A section of the live account's details and its step's body: each is its own endpoint. */
+type LiveDetail =
+  | [section: 'address', body: AddressStep]
+  | [section: 'phone', body: PhoneStep]
+  | [section: 'employment', body: EmploymentDisclosuresStep];
 
-export const closeAccount = (body: CloseAccountRequest) =>
-  api({ method: 'POST', path: '/account/close', body });
+export function saveLiveDetail(...[section, body]: LiveDetail): Promise<LiveAccountDetails> {
+  switch (section) {
+    case 'address':
+      return call(endpoints.liveAddress, { body });
+    case 'phone':
+      return call(endpoints.livePhone, { body });
+    case 'employment':
+      return call(endpoints.liveEmployment, { body });
+  }
+}
 
-export const rateApp = (body: AppRatingRequest) =>
-  api({ method: 'POST', path: '/account/app_rating', body, response: AppRatingResponse });
+export const closeAccount = (body: CloseAccountRequest) => call(endpoints.close, { body });
+
+export const rateApp = (body: AppRatingRequest) => call(endpoints.appRating, { body });

@@ -1,30 +1,14 @@
-import { AccountsResponse } from '@/contract/accounts';
 import type { AccountType, InvestingExperienceId } from '@/contract/users';
-import { UserResponse } from '@/contract/users';
-import { api } from '@/platform/api';
+import { call } from '@/platform/api';
+import * as accountsEndpoints from '@/contract/endpoints/accounts';
 
-export const loadAccounts = () => api({ path: '/accounts', response: AccountsResponse });
+export const loadAccounts = () => call(accountsEndpoints.list);
 
 export const chooseAccountType = (account_type: AccountType) =>
-  api({
-    method: 'PUT',
-    path: '/accounts/account_type',
-    body: { account_type },
-    response: UserResponse,
-  });
+  call(accountsEndpoints.accountType, { body: { account_type } });
 
 export const setBrokerageOptIn = (opt_in: boolean) =>
-  api({
-    method: 'PUT',
-    path: '/accounts/brokerage_account',
-    body: { opt_in },
-    response: UserResponse,
-  });
+  call(accountsEndpoints.brokerageOptIn, { body: { opt_in } });
 
 export const setInvestingExperience = (investing_experience: InvestingExperienceId) =>
-  api({
-    method: 'PUT',
-    path: '/accounts/investing_experience',
-    body: { investing_experience },
-    response: UserResponse,
-  });
+  call(accountsEndpoints.investingExperience, { body: { investing_experience } });

@@ -1,11 +1,12 @@
 // The auth feature's calls. Every call goes through platform/api with its contract struct.
-import { type LoginRequest, type SignUpRequest } from '@/contract/auth';
-import { UserResponse } from '@/contract/users';
-import { api, ApiError, fetchSessionState, forgetTokenPair } from '@/platform/api';
+import type { LoginRequest, SignUpRequest } from '@/contract/auth';
+import type { UserResponse } from '@/contract/users';
+import { ApiError, call, fetchSessionState, forgetTokenPair } from '@/platform/api';
 import { clearAnalyticsUser } from '@/platform/analytics/sender';
 import { clearPersonalCaches } from '@/platform/offline/caches';
 import { requestPersistentStorage } from '@/platform/offline/storage';
 import { markSignedOut, mergeCurrentUser } from './state';
+import * as meEndpoints from '@/contract/endpoints/me';
 
 /**
  * Who is visiting: /util/csrf, then /me when signed in. Any other failure counts as signed out
@@ -25,7 +26,7 @@ export async function refreshSession(): Promise<void> {
       await clearPersonalCaches();
       return markSignedOut();
     }
-    const { user } = await api({ path: '/me', response: UserResponse });
+    const { user } = await call(meEndpoints.me);
     mergeCurrentUser(user);
     // Fresh user properties for analytics (a lazy chunk, like sign-in analytics below).
     void import('@/platform/analytics/sign-in').then(({ identifyUser }) => identifyUser(user));
@@ -34,16 +35,25 @@ export async function refreshSession(): Promise<void> {
   }
 }
 
-export const signUp = (input: SignUpRequest) => authenticate('/auth/sign_up', input);
+/**
+ * The auth endpoints, with their request structs, load with the screens that use them (the sign-up
+ * and log-in screens import the same module, so it is already there), not with the entry chunk of
+ * `/`, which runs this file at boot and has a budget.
+ */
+const authEndpoints = () => import('@/contract/endpoints/auth');
 
-export const logIn = (input: LoginRequest) => authenticate('/auth/login', input);
+export const signUp = async (body: SignUpRequest) =>
+  authenticate(call((await authEndpoints()).signUp, { body }));
+
+export const logIn = async (body: LoginRequest) =>
+  authenticate(call((await authEndpoints()).logIn, { body }));
 
 /** Sign-up and log-in both end in a new session for the user they answer with. */
-async function authenticate(path: string, body: SignUpRequest | LoginRequest): Promise<void> {
+async function authenticate(request: Promise<UserResponse>): Promise<void> {
   // Sign-in analytics (user properties, milestones) is a chunk of its own, fetched alongside the
-  // request: only people signing in need it, and the entry chunk has a budget (issue 2/10).
+  // request: only people signing in need it, and the entry chunk of `/` has a budget.
   const [{ user }, { trackSignIn }] = await Promise.all([
-    api({ method: 'POST', path, body, response: UserResponse }),
+    request,
     import('@/platform/analytics/sign-in'),
   ]);
   await signedIn();
@@ -52,7 +62,7 @@ async function authenticate(path: string, body: SignUpRequest | LoginRequest): P
 }
 
 export async function logOut(): Promise<void> {
-  await api({ method: 'POST', path: '/auth/logout' });
+  await call((await authEndpoints()).logOut);
   forgetTokenPair();
   await clearPersonalCaches();
   clearAnalyticsUser();

@@ -1,65 +1,57 @@
-// The community feature's calls (issue 6/10 items 1, 3, 4). Every response is checked against its
-// contract struct by platform/api (CONVENTIONS "Validate once at the edge").
+// The community feature's calls (spec §1 ideas, following; §2 /ideas, /users/connections,
+// /privacy_settings). Every answer is checked against its endpoint's response struct by
+// platform/api (CONVENTIONS "Validate once at the edge").
 import {
-  ConnectionsResponse,
   type CreateIdeaRequest,
-  FollowState,
-  PeopleList,
-  type PostPage as PostPageType,
-  PostCreated,
-  PostPage,
-  PrivacySettings,
+  type PostPage,
+  type PrivacySettings,
   type ProfileKind,
-  PublicProfile,
 } from '@/contract/community';
-import { SearchResponse } from '@/contract/market';
-import { api } from '@/platform/api';
+import { call } from '@/platform/api';
+import * as communityEndpoints from '@/contract/endpoints/community';
+import * as marketEndpoints from '@/contract/endpoints/market';
 
 /** The two paged feeds of /app/feed; popular ideas come in one page. */
 export type FeedName = 'activity' | 'community' | 'popular_ideas';
+
+const PAGED_FEEDS = {
+  activity: communityEndpoints.activityFeed,
+  community: communityEndpoints.communityFeed,
+};
 
 export const loadFeed = (
   feed: FeedName,
   cursor: string | undefined,
   limit: number,
-): Promise<PostPageType> =>
-  api({
-    path: `/feeds/${feed}`,
-    query: feed === 'popular_ideas' ? {} : { cursor, limit: String(limit) },
-    response: PostPage,
-  });
+): Promise<PostPage> =>
+  feed === 'popular_ideas'
+    ? call(communityEndpoints.popularIdeas)
+    : call(PAGED_FEEDS[feed], { query: { cursor, limit: String(limit) } });
 
 /** The reader's own ideas (/app/ideas), newest first. */
 export const loadMyIdeas = (cursor?: string) =>
-  api({ path: '/ideas', query: { cursor, limit: '50' }, response: PostPage });
+  call(communityEndpoints.ideas, { query: { cursor, limit: '50' } });
 
 export const createIdea = (body: CreateIdeaRequest) =>
-  api({ method: 'POST', path: '/ideas', body, response: PostCreated });
+  call(communityEndpoints.createIdea, { body });
 
 export const loadPeople = (kind: Exclude<ProfileKind, 'member'>) =>
-  api({ path: '/people', query: { kind }, response: PeopleList });
+  call(communityEndpoints.people, { query: { kind } });
 
-export const loadConnections = () =>
-  api({ path: '/users/connections', response: ConnectionsResponse });
+export const loadConnections = () => call(communityEndpoints.connections);
 
 export const loadProfile = (userId: string) =>
-  api({
-    path: `/users/${encodeURIComponent(userId)}/public_profile`,
-    response: PublicProfile,
-  });
+  call(communityEndpoints.publicProfile, { params: { user_id: userId } });
 
 export const setFollow = (userId: string, following: boolean) =>
-  api({
-    method: following ? 'PUT' : 'DELETE',
-    path: `/follows/${encodeURIComponent(userId)}`,
-    response: FollowState,
+  call(following ? communityEndpoints.follow : communityEndpoints.unfollow, {
+    params: { user_id: userId },
   });
 
-export const loadPrivacy = () => api({ path: '/privacy_settings', response: PrivacySettings });
+export const loadPrivacy = () => call(communityEndpoints.privacy);
 
 export const savePrivacy = (settings: PrivacySettings) =>
-  api({ method: 'PUT', path: '/privacy_settings', body: settings, response: PrivacySettings });
+  call(communityEndpoints.setPrivacy, { body: settings });
 
-/** The market search (GET /securities/search, issue 4/10) for the idea form's symbol picker. */
-export const searchSymbols = (q: string) =>
-  api({ path: '/securities/search', query: { q }, response: SearchResponse });
+/** The market search (GET /securities/search) for the idea form's symbol picker. */
+export const searchSymbols = (q: string) => call(marketEndpoints.search, { query: { q } });

@@ -1,12 +1,13 @@
 // The documents feature's calls to /api/v1/documents (server/routes/documents.ts).
-import { DocumentsResponse } from '@/contract/documents';
-import { api, buildUrl } from '@/platform/api';
+import { fillPath } from '@/contract/endpoint';
+import { buildUrl, call } from '@/platform/api';
+import * as documentsEndpoints from '@/contract/endpoints/documents';
 
-export const loadDocuments = () => api({ path: '/documents', response: DocumentsResponse });
+export const loadDocuments = () => call(documentsEndpoints.list, {});
 
 /**
  * A statement's PDF, for a plain `<a download>`: the browser sends the session cookie with it
  * (and buildUrl the token sign-in pair, spec §2), and saves the file the server names.
  */
 export const statementUrl = (accountId: string, month: string) =>
-  buildUrl(`/documents/statements/${encodeURIComponent(accountId)}/${encodeURIComponent(month)}`);
+  buildUrl(fillPath(documentsEndpoints.statement.path, { account_id: accountId, month }));

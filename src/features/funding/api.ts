@@ -2,63 +2,40 @@
 // withdrawals carry an Idempotency-Key (DESIGN.md "Money"): the screen makes one key per attempt
 // and reuses it on "Try again", so a lost answer can never move money twice.
 import {
-  AcatTransferResponse,
-  AcatTransfersResponse,
-  BankAccountResponse,
-  BankAccountsResponse,
-  FundingBreakdownResponse,
-  FundingHistoryResponse,
-  InstitutionsResponse,
-  TransferResponse,
   type AcatTransferRequest,
   type InstantLinkRequest,
   type MicroDepositLinkRequest,
   type TransferRequest,
   type VerifyBankAccountRequest,
 } from '@/contract/funding';
-import { api } from '@/platform/api';
+import { call } from '@/platform/api';
+import * as fundingEndpoints from '@/contract/endpoints/funding';
 
-const bankPath = (id: string) => `/funding/bank_accounts/${encodeURIComponent(id)}`;
+export const loadInstitutions = () => call(fundingEndpoints.institutions);
 
-export const loadInstitutions = () =>
-  api({ path: '/funding/institutions', response: InstitutionsResponse });
-
-export const loadBankAccounts = () =>
-  api({ path: '/funding/bank_accounts', response: BankAccountsResponse });
+export const loadBankAccounts = () => call(fundingEndpoints.bankAccounts);
 
 export const loadBankAccount = (id: string) =>
-  api({ path: bankPath(id), response: BankAccountResponse });
+  call(fundingEndpoints.bankAccount, { params: { id } });
 
 export const linkInstantly = (body: InstantLinkRequest) =>
-  api({
-    method: 'POST',
-    path: '/funding/bank_accounts/instant_link',
-    body,
-    response: BankAccountResponse,
-  });
+  call(fundingEndpoints.instantLink, { body });
 
 export const linkByMicroDeposits = (body: MicroDepositLinkRequest) =>
-  api({
-    method: 'POST',
-    path: '/funding/bank_accounts/micro_deposits',
-    body,
-    response: BankAccountResponse,
-  });
+  call(fundingEndpoints.microDepositLink, { body });
 
 export const verifyBankAccount = (id: string, body: VerifyBankAccountRequest) =>
-  api({ method: 'POST', path: `${bankPath(id)}/verify`, body, response: BankAccountResponse });
+  call(fundingEndpoints.verifyBankAccount, { params: { id }, body });
 
 export const renameBankAccount = (id: string, nickname: string) =>
-  api({ method: 'PUT', path: bankPath(id), body: { nickname }, response: BankAccountResponse });
+  call(fundingEndpoints.renameBankAccount, { params: { id }, body: { nickname } });
 
 export const removeBankAccount = (id: string) =>
-  api({ method: 'DELETE', path: bankPath(id), response: BankAccountResponse });
+  call(fundingEndpoints.removeBankAccount, { params: { id } });
 
-export const loadBreakdown = () =>
-  api({ path: '/funding/breakdown', response: FundingBreakdownResponse });
+export const loadBreakdown = () => call(fundingEndpoints.breakdown);
 
-export const loadFundingHistory = () =>
-  api({ path: '/funding/history', response: FundingHistoryResponse });
+export const loadFundingHistory = () => call(fundingEndpoints.history);
 
 export type TransferDirection = 'deposit' | 'withdrawal';
 
@@ -67,19 +44,15 @@ export const sendTransfer = (
   body: TransferRequest,
   idempotencyKey: string,
 ) =>
-  api({
-    method: 'POST',
-    path: direction === 'deposit' ? '/funding/deposits' : '/funding/withdrawals',
+  call(direction === 'deposit' ? fundingEndpoints.deposit : fundingEndpoints.withdraw, {
     body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    response: TransferResponse,
+    idempotencyKey,
   });
 
 /** A fresh key per deposit or withdrawal the person confirms. */
 export const newIdempotencyKey = (): string => crypto.randomUUID();
 
-export const loadAcatTransfers = () =>
-  api({ path: '/funding/acat_transfers', response: AcatTransfersResponse });
+export const loadAcatTransfers = () => call(fundingEndpoints.acatTransfers);
 
 export const requestAcatTransfer = (body: AcatTransferRequest) =>
-  api({ method: 'POST', path: '/funding/acat_transfers', body, response: AcatTransferResponse });
+  call(fundingEndpoints.requestAcatTransfer, { body });

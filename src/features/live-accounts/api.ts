@@ -1,44 +1,58 @@
 // The live-account application's calls (server/routes/live-accounts.ts): progress and status to
 // resume and show where the application stands, one PUT per step (spec §4), the submission, the
 // address resubmission and the trusted contact. Every answer is checked with its contract struct.
+// The document upload is upload.ts (XMLHttpRequest, for its progress).
+import { assert, type Struct } from 'superstruct';
 import {
-  ApplicationProgress,
-  ApplicationStatusResponse,
   type AddressStep,
+  type ApplicationProgress,
   type ApplicationStep,
+  STEP_STRUCTS,
+  type StepValues,
+  type SubmitRequest,
   type TrustedContactRequest,
 } from '@/contract/live-accounts';
-import { api } from '@/platform/api';
+import { call } from '@/platform/api';
+import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 
-export const loadProgress = () => api({ path: '/live_accounts', response: ApplicationProgress });
+export const loadProgress = () => call(liveAccountsEndpoints.progress);
 
-export const loadStatus = () =>
-  api({ path: '/live_accounts/status', response: ApplicationStatusResponse });
+export const loadStatus = () => call(liveAccountsEndpoints.status);
 
-/** The body is validated with STEP_STRUCTS[step] before it is sent (step-form.ts). */
-export const saveStep = (step: ApplicationStep, body: unknown) =>
-  api({ method: 'PUT', path: `/live_accounts/steps/${step}`, body, response: ApplicationProgress });
+const { steps } = liveAccountsEndpoints;
 
-export const submitApplication = () =>
-  api({
-    method: 'POST',
-    path: '/live_accounts/submit',
-    body: { confirm: true },
-    response: ApplicationStatusResponse,
-  });
+/** PUT /live_accounts/steps/<step>, one per step, each typed with its step's values. */
+const stepSavers: {
+  [S in ApplicationStep]: (body: StepValues[S]) => Promise<ApplicationProgress>;
+} = {
+  name: (body) => call(steps.name, { body }),
+  address: (body) => call(steps.address, { body }),
+  phone: (body) => call(steps.phone, { body }),
+  date_of_birth: (body) => call(steps.date_of_birth, { body }),
+  identity: (body) => call(steps.identity, { body }),
+  disclosures: (body) => call(steps.disclosures, { body }),
+  employment_disclosures: (body) => call(steps.employment_disclosures, { body }),
+  agreements: (body) => call(steps.agreements, { body }),
+  investor_profile: (body) => call(steps.investor_profile, { body }),
+};
+
+/**
+ * The form has checked the body with STEP_STRUCTS[step] before it calls this (StepForm.tsx); the
+ * same check here types it as the step's endpoint takes it, and throws only on a form's bug.
+ */
+export function saveStep<S extends ApplicationStep>(step: S, body: unknown) {
+  const struct: Struct<StepValues[S], unknown> = STEP_STRUCTS[step];
+  assert(body, struct);
+  const save: (body: StepValues[S]) => Promise<ApplicationProgress> = stepSavers[step];
+  return save(body);
+}
+
+const confirmation: SubmitRequest = { confirm: true };
+
+export const submitApplication = () => call(liveAccountsEndpoints.submit, { body: confirmation });
 
 export const resubmitAddress = (address: AddressStep) =>
-  api({
-    method: 'PUT',
-    path: '/live_accounts/resubmit_address',
-    body: address,
-    response: ApplicationStatusResponse,
-  });
+  call(liveAccountsEndpoints.resubmitAddress, { body: address });
 
 export const saveTrustedContact = (contact: TrustedContactRequest) =>
-  api({
-    method: 'PUT',
-    path: '/live_accounts/trusted_contact',
-    body: contact,
-    response: ApplicationProgress,
-  });
+  call(liveAccountsEndpoints.trustedContact, { body: contact });

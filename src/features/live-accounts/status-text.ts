@@ -43,7 +43,7 @@ export const STATUS_TEXT: Record<
 };
 
 /**
- * The review's reason decides the action (README "Operator commands": the applicant resubmits
+ * The review's reason decides the action (docs/operations.md "Operator commands": the applicant resubmits
  * the address, or sends a document): an address problem → resubmit the address, else documents.
  */
 export const actionFor = (reason: string | null): 'resubmit_address' | 'upload_documents' =>

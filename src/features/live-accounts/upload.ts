@@ -1,11 +1,13 @@
-// Document upload with progress (issue 5/10 item 6): fetch cannot report upload progress, so this
-// one call uses XMLHttpRequest, sending what platform/api's client sends: credentials, the CSRF
-// header (a fresh token from GET /util/csrf) and the token sign-in pair in the query (buildUrl).
+// Document upload with progress (spec §2 /upload-required-documents): fetch cannot report upload
+// progress, so this one call uses XMLHttpRequest, sending what platform/api's client sends:
+// credentials, the CSRF header (a fresh token from GET /util/csrf) and the token sign-in pair in
+// the query (buildUrl).
 // The body is the file's raw bytes; the server decides the type by content.
 import { validate } from 'superstruct';
 import { ApiErrorBody } from '@/contract/errors';
 import { DocumentUploadResponse, type DocumentKind } from '@/contract/live-accounts';
 import { ApiError, buildUrl, fetchSessionState } from '@/platform/api';
+import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 
 export interface UploadHandle {
   done: Promise<DocumentUploadResponse>;
@@ -35,7 +37,8 @@ function send(
   onProgress: (fraction: number) => void,
 ): Promise<DocumentUploadResponse> {
   return new Promise((resolve, reject) => {
-    xhr.open('POST', buildUrl('/live_accounts/documents', { kind }));
+    const { method, path } = liveAccountsEndpoints.uploadDocument;
+    xhr.open(method, buildUrl(path, { kind }));
     xhr.withCredentials = true;
     xhr.setRequestHeader('accept', 'application/json');
     xhr.setRequestHeader('x-csrf-token', csrfToken);

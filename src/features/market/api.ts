@@ -1,57 +1,42 @@
-// The market feature's calls (issue 4/10). Every response is checked against its contract struct
-// by platform/api (CONVENTIONS "Validate once at the edge").
-import { PreferencesResponse } from '@/contract/account-settings';
-import {
-  BarsResponse,
-  type ChartRange,
-  EarningsResponse,
-  ExploreResponse,
-  InterestsResponse,
-  type SectorName,
-  SearchResponse,
-  SecurityResponse,
-  TrendingResponse,
-  WatchlistChange,
-  WatchlistResponse,
-} from '@/contract/market';
-import { api, buildUrl } from '@/platform/api';
+// The market feature's calls (spec §2 security page, search, explore, trending, upcoming
+// earnings, watchlist, interests). Each endpoint is the contract's, and every response is checked
+// against its struct by platform/api (CONVENTIONS "Validate once at the edge").
+import { type ChartRange, type SectorName } from '@/contract/market';
+import { buildUrl, call } from '@/platform/api';
+import * as accountSettingsEndpoints from '@/contract/endpoints/account-settings';
+import * as marketEndpoints from '@/contract/endpoints/market';
+import * as watchlistEndpoints from '@/contract/endpoints/watchlist';
 
-const symbolPath = (symbol: string) => encodeURIComponent(symbol);
-
-export const searchSecurities = (q: string) =>
-  api({ path: '/securities/search', query: { q }, response: SearchResponse });
+export const searchSecurities = (q: string) => call(marketEndpoints.search, { query: { q } });
 
 export const loadSecurity = (symbol: string) =>
-  api({ path: `/securities/${symbolPath(symbol)}`, response: SecurityResponse });
+  call(marketEndpoints.security, { params: { symbol } });
 
 export const loadBars = (symbol: string, range: ChartRange) =>
-  api({ path: `/securities/${symbolPath(symbol)}/bars`, query: { range }, response: BarsResponse });
+  call(marketEndpoints.bars, { params: { symbol }, query: { range } });
 
 /**
  * The member's preferences, for the chart's compare-to-benchmark line (spec §3
  * show_compare_spy_price_history). Asked for on each security page: the user object the client
  * holds is not updated when the preference is saved.
  */
-export const loadChartPreferences = () =>
-  api({ path: '/account/preferences', response: PreferencesResponse });
+export const loadChartPreferences = () => call(accountSettingsEndpoints.preferences);
 
-export const loadTrending = () => api({ path: '/market/trending', response: TrendingResponse });
-export const loadEarnings = () => api({ path: '/market/earnings', response: EarningsResponse });
-export const loadExplore = () => api({ path: '/market/sectors', response: ExploreResponse });
+export const loadTrending = () => call(marketEndpoints.trending);
+export const loadEarnings = () => call(marketEndpoints.earnings);
+export const loadExplore = () => call(marketEndpoints.explore);
 
-export const loadWatchlist = () => api({ path: '/watchlist', response: WatchlistResponse });
+export const loadWatchlist = () => call(watchlistEndpoints.list);
 
-export const watch = (symbol: string) =>
-  api({ method: 'PUT', path: `/watchlist/${symbolPath(symbol)}`, response: WatchlistChange });
+export const watch = (symbol: string) => call(watchlistEndpoints.add, { params: { symbol } });
 
-export const unwatch = (symbol: string) =>
-  api({ method: 'DELETE', path: `/watchlist/${symbolPath(symbol)}`, response: WatchlistChange });
+export const unwatch = (symbol: string) => call(watchlistEndpoints.remove, { params: { symbol } });
 
-export const loadInterests = () => api({ path: '/interests', response: InterestsResponse });
+export const loadInterests = () => call(watchlistEndpoints.interests);
 
 export const saveInterests = (sectors: SectorName[]) =>
-  api({ method: 'PUT', path: '/interests', body: { sectors }, response: InterestsResponse });
+  call(watchlistEndpoints.setInterests, { body: { sectors } });
 
 /** The server-sent events URL of the live quotes of `symbols` (state.ts opens it). */
 export const quoteStreamUrl = (symbols: readonly string[]) =>
-  buildUrl('/quotes/stream', { symbols: symbols.join(',') });
+  buildUrl(marketEndpoints.quoteStream.path, { symbols: symbols.join(',') });

@@ -1,49 +1,29 @@
-// The membership feature's calls (issue 7/10 item 7). Purchases carry an Idempotency-Key
-// (DESIGN.md "Money"): the form keeps one key per attempt, so a retry after a lost answer is the
-// same purchase, and a new attempt (another card after a decline) gets a new key.
-import { type } from 'superstruct';
-import {
-  type CardInput,
-  Membership,
-  MembershipOverview,
-  MembershipResult,
-  type MembershipPlanId,
-  SubscriptionsOverview,
-  ViewpointSubscriptionResult,
-} from '@/contract/payments';
-import { api } from '@/platform/api';
+// The membership feature's calls. Purchases carry an Idempotency-Key (DESIGN.md "Money"): the
+// form keeps one key per attempt, so a retry after a lost answer is the same purchase, and a new
+// attempt (another card after a decline) gets a new key.
+import { type CardInput, type MembershipPlanId } from '@/contract/payments';
+import { call } from '@/platform/api';
+import * as paymentsEndpoints from '@/contract/endpoints/payments';
+import * as viewpointsEndpoints from '@/contract/endpoints/viewpoints';
 
-const keyed = (key: string) => ({ 'Idempotency-Key': key });
+export const loadMembership = () => call(paymentsEndpoints.membership);
 
-export const loadMembership = () => api({ path: '/membership', response: MembershipOverview });
-
-export const loadSubscriptions = () =>
-  api({ path: '/subscriptions', response: SubscriptionsOverview });
+export const loadSubscriptions = () => call(paymentsEndpoints.subscriptions);
 
 export const purchaseMembership = (
   plan: MembershipPlanId,
   card: CardInput | undefined,
   key: string,
 ) =>
-  api({
-    method: 'POST',
-    path: '/membership',
+  call(paymentsEndpoints.purchaseMembership, {
     body: card ? { plan, card } : { plan },
-    headers: keyed(key),
-    response: MembershipResult,
+    idempotencyKey: key,
   });
 
 export const renewMembership = (card: CardInput | undefined, key: string) =>
-  api({
-    method: 'POST',
-    path: '/membership/renew',
-    body: card ? { card } : {},
-    headers: keyed(key),
-    response: MembershipResult,
-  });
+  call(paymentsEndpoints.renewMembership, { body: card ? { card } : {}, idempotencyKey: key });
 
-export const cancelMembership = () =>
-  api({ method: 'POST', path: '/membership/cancel', response: type({ membership: Membership }) });
+export const cancelMembership = () => call(paymentsEndpoints.cancelMembership);
 
 export const subscribeToContributor = (
   contributorId: string,
@@ -51,21 +31,18 @@ export const subscribeToContributor = (
   key: string,
   renew = false,
 ) =>
-  api({
-    method: 'POST',
-    path: `/viewpoint_subscriptions/${encodeURIComponent(contributorId)}${renew ? '/renew' : ''}`,
+  call(renew ? paymentsEndpoints.renewSubscription : paymentsEndpoints.subscribe, {
+    params: { user_id: contributorId },
     body: card ? { card } : {},
-    headers: keyed(key),
-    response: ViewpointSubscriptionResult,
+    idempotencyKey: key,
   });
 
-/** Cancelling keeps the paid period; the answer is not needed (the list reloads). */
+/**
+ * Cancelling keeps the paid period; the answer is not needed (the list reloads). The endpoint is
+ * the viewpoints feature's (viewpointsEndpoints).
+ */
 export const cancelViewpointSubscription = (contributorId: string) =>
-  api({
-    method: 'DELETE',
-    path: `/viewpoint_subscriptions/${encodeURIComponent(contributorId)}`,
-    response: type({}),
-  });
+  call(viewpointsEndpoints.cancelSubscription, { params: { user_id: contributorId } });
 
 /** The provider's test card numbers (SANDBOX only; empty for a real provider). */
 export const loadTestCards = () => loadMembership().then((overview) => overview.test_cards);

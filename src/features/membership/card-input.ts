@@ -1,6 +1,6 @@
 // Card number and expiry as the member types them: digits grouped in fours, MM/YY with the slash
 // added. The card goes to our server only for the SANDBOX provider; a real provider's own card
-// element would tokenise it in the browser instead (README "Payments").
+// element would tokenise it in the browser instead (docs/features.md "Payments").
 import { type CardInput, cardDigits } from '@/contract/payments';
 
 export const formatCardNumber = (value: string) =>

@@ -1,20 +1,12 @@
-// The optimizer's calls (issue 8/10 item 4), checked against their contracts by platform/api.
-import {
-  OptimizerResponse,
-  PlaceTradesResponse,
-  type PlaceTradesRequest,
-} from '@/contract/optimizer';
-import { api } from '@/platform/api';
+// The optimizer's calls (spec §1 "AI analyst tools"), checked against their contracts by
+// platform/api.
+import { type OptimizerQuery, type PlaceTradesRequest } from '@/contract/optimizer';
+import { call } from '@/platform/api';
+import * as optimizerEndpoints from '@/contract/endpoints/optimizer';
 
-export const loadOptimizer = (query: Record<string, string | undefined>) =>
-  api({ path: '/tools/optimizer', query, response: OptimizerResponse });
+export const loadOptimizer = (query: OptimizerQuery) =>
+  call(optimizerEndpoints.optimize, { query });
 
 /** One Idempotency-Key per confirmed set of trades: a retry sends the same one. */
 export const placeTrades = (body: PlaceTradesRequest, idempotencyKey: string) =>
-  api({
-    method: 'POST',
-    path: '/tools/optimizer/trades',
-    body,
-    headers: { 'Idempotency-Key': idempotencyKey },
-    response: PlaceTradesResponse,
-  });
+  call(optimizerEndpoints.placeTrades, { body, idempotencyKey });

@@ -1,6 +1,6 @@
 // The optimizer form → its API query (issue 8/10 item 4). The form takes percentages ("40" for
 // 40 %); the API takes fractions ("0.4"). The same rules as the server, checked before sending.
-import type { OptimizerObjective } from '@/contract/optimizer';
+import type { OptimizerObjective, OptimizerQuery } from '@/contract/optimizer';
 import { OPTIMIZER_MAX_SYMBOLS, OPTIMIZER_MIN_SYMBOLS } from '@/contract/optimizer';
 
 export interface OptimizerForm {
@@ -54,7 +54,7 @@ export function formProblem(form: OptimizerForm): FormProblem | null {
   return null;
 }
 
-export function queryOf(form: OptimizerForm): Record<string, string | undefined> {
+export function queryOf(form: OptimizerForm): OptimizerQuery {
   const max = form.maxWeightPct.trim();
   return {
     symbols: form.symbols ? form.symbols.join(',') : undefined,

@@ -1,29 +1,20 @@
-// The portfolio feature's calls (issue 4/10); every answer is checked against its contract.
-import {
-  ExplorerResponse,
-  type HistoryRange,
-  HistoryResponse,
-  PopularResponse,
-  PortfolioResponse,
-  TransactionsResponse,
-} from '@/contract/portfolio';
+// The portfolio feature's calls (spec §2 /portfolio, /portfolio/history, /ideas/portfolio_explorer,
+// /ideas/community popular stocks); every answer is checked against its contract struct.
+import { type HistoryRange } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';
-import { api } from '@/platform/api';
+import { call } from '@/platform/api';
+import * as portfolioEndpoints from '@/contract/endpoints/portfolio';
 
 export const loadPortfolio = (account: AccountType | undefined) =>
-  api({ path: '/portfolio', query: { account }, response: PortfolioResponse });
+  call(portfolioEndpoints.summary, { query: { account } });
 
 export const loadHistory = (range: HistoryRange, account: AccountType | undefined) =>
-  api({ path: '/portfolio/history', query: { range, account }, response: HistoryResponse });
+  call(portfolioEndpoints.history, { query: { range, account } });
 
 export const loadTransactions = (account: AccountType | undefined, cursor?: string) =>
-  api({
-    path: '/portfolio/transactions',
-    query: { account, cursor },
-    response: TransactionsResponse,
-  });
+  call(portfolioEndpoints.transactions, { query: { account, cursor } });
 
 export const loadExplorer = (account: AccountType | undefined) =>
-  api({ path: '/portfolio/explorer', query: { account }, response: ExplorerResponse });
+  call(portfolioEndpoints.explorer, { query: { account } });
 
-export const loadPopular = () => api({ path: '/market/popular', response: PopularResponse });
+export const loadPopular = () => call(portfolioEndpoints.popular, {});

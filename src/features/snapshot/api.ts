@@ -1,6 +1,6 @@
-// The snapshot's call (issue 8/10 item 1), checked against its contract by platform/api.
-import { SnapshotResponse } from '@/contract/snapshot';
-import { api } from '@/platform/api';
+// The snapshot's call (spec §1 "AI analyst tools"), checked against its contract by platform/api.
+import { call } from '@/platform/api';
+import * as snapshotEndpoints from '@/contract/endpoints/snapshot';
 
 export const loadSnapshot = (symbol: string) =>
-  api({ path: `/tools/snapshot/${encodeURIComponent(symbol)}`, response: SnapshotResponse });
+  call(snapshotEndpoints.snapshot, { params: { symbol } });

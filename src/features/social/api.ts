@@ -1,52 +1,34 @@
-// The social feature's calls: shares and asks, referrals, invitations and contact imports (issue
-// 6/10 items 6 and 7). Every response is checked against its contract struct by platform/api.
-import {
-  type CompleteContactImportRequest,
-  ContactImportStarted,
-  ContactProviders,
-  type ContactNetwork,
-  ImportedContacts,
-} from '@/contract/contacts';
-import { Post, PostPage } from '@/contract/community';
-import {
-  type CreateShareRequest,
-  type InviteRequest,
-  InviteResult,
-  ReferralSummary,
-  ShareCreated,
-  SharedPost,
-} from '@/contract/social';
-import { api } from '@/platform/api';
+// The social feature's calls: shares and asks, referrals, invitations (spec §3 referral channels)
+// and contact imports. Every answer is checked against its endpoint's or call's response struct
+// by platform/api.
+import { type CompleteContactImportRequest, type ContactNetwork } from '@/contract/contacts';
+import { type CreateShareRequest, type InviteRequest } from '@/contract/social';
+import { call } from '@/platform/api';
+import * as communityEndpoints from '@/contract/endpoints/community';
+import * as contactsEndpoints from '@/contract/endpoints/contacts';
+import * as socialEndpoints from '@/contract/endpoints/social';
 
 export const createShare = (body: CreateShareRequest) =>
-  api({ method: 'POST', path: '/shares', body, response: ShareCreated });
+  call(socialEndpoints.createShare, { body });
 
-export const loadShare = (token: string) =>
-  api({ path: `/shares/${encodeURIComponent(token)}`, response: SharedPost });
+export const loadShare = (token: string) => call(socialEndpoints.share, { params: { token } });
 
 /** One idea or thought, as the reader may see it (the server applies its author's privacy). */
 export const loadPost = (kind: 'idea' | 'thought', id: string) =>
-  api({ path: `/${kind}s/${encodeURIComponent(id)}`, response: Post });
+  call(communityEndpoints[kind], { params: { id } });
 
 /** Recent community posts, to pick one to ask about (/app/ask without a post). */
 export const loadRecentPosts = () =>
-  api({ path: '/feeds/community', query: { limit: '10' }, response: PostPage });
+  call(communityEndpoints.communityFeed, { query: { limit: '10' } });
 
-export const loadReferrals = () => api({ path: '/referrals', response: ReferralSummary });
+export const loadReferrals = () => call(socialEndpoints.referrals);
 
-export const sendInvites = (body: InviteRequest) =>
-  api({ method: 'POST', path: '/invites', body, response: InviteResult });
+export const sendInvites = (body: InviteRequest) => call(socialEndpoints.invite, { body });
 
-export const loadContactProviders = () =>
-  api({ path: '/contacts/providers', response: ContactProviders });
+export const loadContactProviders = () => call(contactsEndpoints.providers);
 
 export const startContactImport = (network: ContactNetwork) =>
-  api({
-    method: 'POST',
-    path: '/contacts/imports',
-    body: { network },
-    response: ContactImportStarted,
-  });
+  call(contactsEndpoints.startImport, { body: { network } });
 
 export const completeContactImport = (body: CompleteContactImportRequest) =>
-  api({ method: 'POST', path: '/contacts/imports/complete', body, response: ImportedContacts });
+  call(contactsEndpoints.completeImport, { body });

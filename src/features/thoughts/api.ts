@@ -1,50 +1,25 @@
-// The thoughts feature's calls (issue 6/10 item 2). Every response is checked against its contract
-// struct by platform/api (CONVENTIONS "Validate once at the edge").
-import {
-  type CreateThoughtRequest,
-  OkResponse,
-  Post,
-  PostCreated,
-  SecurityCommunity,
-  type Vote,
-  VoteResult,
-} from '@/contract/community';
-import { SecurityResponse } from '@/contract/market';
-import { api } from '@/platform/api';
+// The thoughts feature's calls (spec §1 thoughts with pro and con points). Every answer is checked
+// against its endpoint's response struct by platform/api (CONVENTIONS "Validate once at the edge").
+import { type CreateThoughtRequest, type Vote } from '@/contract/community';
+import { call } from '@/platform/api';
+import * as communityEndpoints from '@/contract/endpoints/community';
+import * as marketEndpoints from '@/contract/endpoints/market';
 
-const idPath = (id: string) => encodeURIComponent(id);
-
-export const loadThought = (id: string) => api({ path: `/thoughts/${idPath(id)}`, response: Post });
+export const loadThought = (id: string) => call(communityEndpoints.thought, { params: { id } });
 
 export const loadSecurityCommunity = (symbol: string) =>
-  api({ path: `/community/securities/${encodeURIComponent(symbol)}`, response: SecurityCommunity });
+  call(communityEndpoints.securityCommunity, { params: { symbol } });
 
 /** With `idempotencyKey` (a draft's id) a retry whose answer was lost never posts twice. */
 export const postThought = (body: CreateThoughtRequest, idempotencyKey?: string) =>
-  api({
-    method: 'POST',
-    path: '/thoughts',
-    body,
-    response: PostCreated,
-    ...(idempotencyKey ? { headers: { 'Idempotency-Key': idempotencyKey } } : {}),
-  });
+  call(communityEndpoints.createThought, { body, idempotencyKey });
 
 export const voteOnThought = (id: string, vote: Vote | null) =>
-  api({
-    method: 'PUT',
-    path: `/thoughts/${idPath(id)}/vote`,
-    body: { vote },
-    response: VoteResult,
-  });
+  call(communityEndpoints.vote, { params: { id }, body: { vote } });
 
 export const reportThought = (id: string, reason: string) =>
-  api({
-    method: 'POST',
-    path: `/thoughts/${idPath(id)}/report`,
-    body: { reason },
-    response: OkResponse,
-  });
+  call(communityEndpoints.report, { params: { id }, body: { reason } });
 
 /** The security's quote line on the thought page. */
 export const loadQuoteLine = (symbol: string) =>
-  api({ path: `/securities/${encodeURIComponent(symbol)}`, response: SecurityResponse });
+  call(marketEndpoints.security, { params: { symbol } });

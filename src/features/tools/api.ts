@@ -1,45 +1,36 @@
-// The screener's and the query tool's calls (issue 8/10 items 2–3). Every response is checked
-// against its contract struct by platform/api (CONVENTIONS "Validate once at the edge").
-import { type PortfolioQuery, PortfolioQueryResponse, QueryResponse } from '@/contract/query';
+// The screener's and the query tool's calls (spec §1 "company screener", "query tool"). Each
+// endpoint is the contract's, and every response is checked against its struct by platform/api
+// (CONVENTIONS "Validate once at the edge").
+import { type PortfolioQuery } from '@/contract/query';
 import {
+  compactCriteria,
   type CreateScreenRequest,
-  SavedScreen,
-  SavedScreensResponse,
   type ScreenCriteria,
-  ScreenResponse,
   type UpdateScreenRequest,
 } from '@/contract/screener';
-import { api } from '@/platform/api';
+import { call } from '@/platform/api';
+import { compactPortfolioQuery } from './criteria';
+import * as queryEndpoints from '@/contract/endpoints/query';
+import * as screenerEndpoints from '@/contract/endpoints/screener';
 
-/** Criteria as query text: the same flat fields as the screen's URL. */
-const asQuery = (fields: Record<string, string | number | undefined>) =>
-  Object.fromEntries(
-    Object.entries(fields)
-      .filter(([, value]) => value !== undefined && String(value) !== '')
-      .map(([key, value]) => [key, String(value)]),
-  );
+// Queries carry only the fields that say something, as text: the same flat fields as the
+// screen's URL.
 
 export const runScreen = (criteria: ScreenCriteria) =>
-  api({ path: '/tools/screener', query: asQuery(criteria), response: ScreenResponse });
+  call(screenerEndpoints.run, { query: compactCriteria(criteria) });
 
-export const loadScreens = () => api({ path: '/tools/screens', response: SavedScreensResponse });
+export const loadScreens = () => call(screenerEndpoints.listScreens);
 
 export const saveScreen = (body: CreateScreenRequest) =>
-  api({ method: 'POST', path: '/tools/screens', body, response: SavedScreen });
+  call(screenerEndpoints.createScreen, { body });
 
 export const updateScreen = (id: string, body: UpdateScreenRequest) =>
-  api({
-    method: 'PUT',
-    path: `/tools/screens/${encodeURIComponent(id)}`,
-    body,
-    response: SavedScreen,
-  });
+  call(screenerEndpoints.updateScreen, { params: { id }, body });
 
 export const deleteScreen = (id: string) =>
-  api({ method: 'DELETE', path: `/tools/screens/${encodeURIComponent(id)}` });
+  call(screenerEndpoints.deleteScreen, { params: { id } });
 
-export const askQuestion = (q: string) =>
-  api({ path: '/tools/query', query: { q }, response: QueryResponse });
+export const askQuestion = (q: string) => call(queryEndpoints.ask, { query: { q } });
 
 export const runPortfolioQuery = (query: PortfolioQuery) =>
-  api({ path: '/tools/portfolio_query', query: asQuery(query), response: PortfolioQueryResponse });
+  call(queryEndpoints.portfolioQuery, { query: compactPortfolioQuery(query) });

@@ -1,8 +1,9 @@
 // The trade screen's calls. Placing and cancelling carry an Idempotency-Key (DESIGN.md "Money"):
 // the screen keeps one key per confirmed order, so "Try again" after a dropped connection can
 // never place it twice.
-import { type OrderRequest, ordersEndpoints } from '@/contract/orders';
+import { type OrderRequest } from '@/contract/orders';
 import { call } from '@/platform/api';
+import * as ordersEndpoints from '@/contract/endpoints/orders';
 
 export const previewOrder = (order: OrderRequest) => call(ordersEndpoints.preview, { body: order });
 

@@ -1,25 +1,17 @@
-// The viewpoints feature's calls (issue 6/10 item 5). Every response is checked against its
-// contract struct by platform/api (CONVENTIONS "Validate once at the edge").
-import { ContributorList, ContributorPage } from '@/contract/viewpoints';
-import { api } from '@/platform/api';
+// The viewpoints feature's calls (spec §2 /viewpoint_contributors/featured, /manage, /{name}).
+// Every answer is checked against its endpoint's response struct by platform/api (CONVENTIONS
+// "Validate once at the edge").
+import { call } from '@/platform/api';
+import * as viewpointsEndpoints from '@/contract/endpoints/viewpoints';
 
-export const loadFeatured = () =>
-  api({ path: '/viewpoint_contributors/featured', response: ContributorList });
+export const loadFeatured = () => call(viewpointsEndpoints.featured);
 
 /** The contributors the reader subscribes to. */
-export const loadSubscriptions = () =>
-  api({ path: '/viewpoint_contributors/manage', response: ContributorList });
+export const loadSubscriptions = () => call(viewpointsEndpoints.manage);
 
 export const loadContributor = (handle: string) =>
-  api({
-    path: `/viewpoint_contributors/${encodeURIComponent(handle)}`,
-    response: ContributorPage,
-  });
+  call(viewpointsEndpoints.contributor, { params: { name: handle } });
 
 /** Idempotent on the server; answers with the reader's remaining subscriptions. */
 export const cancelSubscription = (contributorId: string) =>
-  api({
-    method: 'DELETE',
-    path: `/viewpoint_subscriptions/${encodeURIComponent(contributorId)}`,
-    response: ContributorList,
-  });
+  call(viewpointsEndpoints.cancelSubscription, { params: { user_id: contributorId } });

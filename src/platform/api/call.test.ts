@@ -2,9 +2,9 @@
 // the query as strings, the Idempotency-Key of a money request, and the answer checked by struct.
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fillPath, pathParameterNames } from '@/contract/endpoint';
-import { ordersEndpoints } from '@/contract/orders';
 import { call } from './client';
 import { type ApiError } from './errors';
+import * as ordersEndpoints from '@/contract/endpoints/orders';
 
 const realFetch = globalThis.fetch;
 const sent: Array<{ url: string; init: RequestInit }> = [];

@@ -10,6 +10,7 @@ import { observedFetch } from '@/platform/network/online';
 import { clearPersonalCaches } from '@/platform/offline/caches';
 import { ApiError } from './errors';
 import { storedTokenPair } from './token-pair';
+import * as utilEndpoints from '@/contract/endpoints/util';
 
 export const API_BASE = API_PREFIX;
 
@@ -30,7 +31,7 @@ let csrfToken: string | null = null;
 
 /** GET /util/csrf: the sign-in state and a CSRF token. Keeps the token for later writes. */
 export async function fetchSessionState(): Promise<CsrfResponse> {
-  const state = await send({ path: '/util/csrf', response: CsrfResponse });
+  const state = await send({ path: utilEndpoints.csrf.path, response: CsrfResponse });
   csrfToken = state.csrf_token;
   return state;
 }
@@ -52,7 +53,8 @@ export type CallInput<P, Q, B> = ([P] extends [undefined]
  */
 export function call<P, Q, B, R>(
   endpoint: Endpoint<P, Q, B, R>,
-  ...[input]: [P, Q, B] extends [undefined, undefined, undefined]
+  // Without path parameters or a body, the input may be left out (a query is always optional).
+  ...[input]: [P, B] extends [undefined, undefined]
     ? [input?: CallInput<P, Q, B>]
     : [input: CallInput<P, Q, B>]
 ): Promise<R> {

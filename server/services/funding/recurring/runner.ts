@@ -16,7 +16,6 @@
 // until commit, and two instances each holding a batch of several users' schedules would
 // otherwise wait on each other's account locks (a deadlock).
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import type { TransferResponse } from '@/contract/funding';
 import type { Db } from '../../../db/client';
 import { recurringDepositRuns, recurringDepositSchedules } from '../../../db/schema';
 import { HttpError } from '../../../http/errors';
@@ -99,13 +98,12 @@ export async function runDueSchedule(
     try {
       // deps.db is this transaction: the deposit's own transaction becomes a savepoint, so a
       // refused deposit rolls back alone and the run row can still record why.
-      const response = await deposit(
+      const { body } = await deposit(
         { ...deps, db: tx, now: () => at },
         schedule.userId,
         { amount: decimalOf(schedule.amountCents), bank_account_id: schedule.bankAccountId },
         recurringDepositKey(schedule.id, due),
       );
-      const body = response.body as unknown as TransferResponse;
       await tx
         .update(recurringDepositRuns)
         .set({ transferId: body.transfer.id })

@@ -64,7 +64,7 @@ export async function placeTrades(
       },
       orderKey(idempotencyKey, trade.symbol, trade.side),
     );
-    placed.push((response.body as OrderResponse).order);
+    placed.push(response.body.order);
   }
   return { orders: placed };
 }

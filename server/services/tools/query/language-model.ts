@@ -7,7 +7,7 @@
 // QUERY_LANGUAGE_MODEL selects it. The default, and today the only accepted value, is `none`:
 // with `none` there is NO implementation that calls out, no network request is ever made and no
 // model is loaded. Adding one means implementing LanguageModelProvider in a new file and adding
-// its name to PROVIDERS below; the README says how to configure it.
+// its name to PROVIDERS below; docs/configuration.md says how to configure it.
 import type { ParsedQuestion } from './parser';
 
 export interface LanguageModelProvider {
