@@ -102,4 +102,23 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contract builds its structs with src/contract/structs.ts, which records the limits
+    // (sizes, bounds, patterns) the OpenAPI document shows.
+    files: ['src/contract/**/*.ts'],
+    ignores: ['src/contract/structs.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'superstruct',
+              message: "Import from the contract's structs.ts: it records limits for OpenAPI.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

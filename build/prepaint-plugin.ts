@@ -1,4 +1,4 @@
-// Applies the theme before first paint (issue 2/10): index.html gets every theme's CSS variables
+// Applies the theme before first paint: index.html gets every theme's CSS variables
 // in a <style> and a small inline script that sets the theme class from localStorage, the brand
 // and the path, using the same resolveThemeName the app uses at run time. The script's SHA-256
 // goes to dist/csp-hashes.json, which the server adds to its Content-Security-Policy.

@@ -1,4 +1,4 @@
-// `npm run bench:analytics` (issue 3/10): how fast events are queued, in Chromium, by our analytics
+// `npm run bench:analytics`: how fast events are queued, in Chromium, by our analytics
 // client (src/platform/analytics, a queue in IndexedDB) against amplitude-js 8 (Amplitude's classic
 // browser SDK, a queue in localStorage), both bundled into one page by the same Vite in the same
 // run. A benchmark, not a test: it prints figures and exits 0 whatever they are; it fails only

@@ -1,6 +1,6 @@
-// `npm run bench:feed-frames` (issue 6/10 "Done when": "dropped frames while scrolling a
-// 10,000-item feed in Chromium"). A benchmark, not a test: it prints figures and exits 0 whatever
-// they are; it fails only when the build, the database, the server or the browser cannot start.
+// `npm run bench:feed-frames`: dropped frames while scrolling a 10,000-item feed in Chromium. A
+// benchmark, not a test: it prints figures and exits 0 whatever they are; it fails only when the
+// build, the database, the server or the browser cannot start.
 //
 // Set-up: a production build of the PWA (DIST_DIR, built there when missing; otherwise into a
 // temp dir), the real app serving it on a throwaway PostgreSQL (scripts/bench/api-on-postgres.mjs),

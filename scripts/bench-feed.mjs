@@ -1,4 +1,4 @@
-// `npm run bench:feed` (issue 6/10 "Done when"): feed requests per second and p99 latency at 50
+// `npm run bench:feed`: feed requests per second and p99 latency at 50
 // connections on PostgreSQL holding 100,000 posts, beside a bare Fastify GET in the same run. A
 // benchmark, not a test: it prints figures and exits 0 whatever they are; it fails only when the
 // database or the server cannot start.
@@ -9,7 +9,7 @@
 // (20 posts, with privacy filter, votes and idea grades); "deep page" reads past a cursor halfway
 // down. "signed-in GET /me" is the app's cost of any signed-in request, the floor under the feeds.
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
-// "GET /util/csrf, signed out" is a visitor's first request (issue 10/10), no session cookie.
+// "GET /util/csrf, signed out" is a visitor's first request, no session cookie.
 // BENCH_CONNECTIONS (default 50) the number of connections (and readers). `--json`: also print
 // the figures as one `BENCH_JSON {…}` line at the end (for `npm run bench`).
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';

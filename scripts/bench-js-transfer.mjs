@@ -1,4 +1,4 @@
-// `npm run bench:js` (issue 2/10): how much JavaScript `/` transfers, against a bare React page
+// `npm run bench:js`: how much JavaScript `/` transfers, against a bare React page
 // built by the same Vite in the same run. Target: at most 1.6×. A benchmark, not a test: it prints
 // figures and exits 0 whatever the ratio; it fails only when a build fails (or Chromium cannot
 // load the page at all, which leaves nothing to report).

@@ -1,4 +1,4 @@
-// `npm run bench:orders` (issue 4/10): order placements per second and p99 latency at 50
+// `npm run bench:orders`: order placements per second and p99 latency at 50
 // connections on PostgreSQL, beside a bare Fastify route on the same machine in the same run. A
 // benchmark, not a test: it prints figures and exits 0 whatever they are; it fails only when the
 // database or the server cannot start.

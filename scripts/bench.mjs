@@ -1,4 +1,4 @@
-// `npm run bench` (issue 10/10 item 1): every benchmark in one run, one table of figures beside
+// `npm run bench`: every benchmark in one run, one table of figures beside
 // their targets, and bench/results.json. A benchmark, not a test: it exits 0 whatever the figures,
 // and each group fails soft (its rows say "not measured: <reason>", the other groups still run).
 //
@@ -51,7 +51,7 @@ const CONNECTIONS = process.env.BENCH_CONNECTIONS ?? '100';
 // Lighthouse's scores move with machine load: the median of 3 runs per page.
 const LIGHTHOUSE_RUNS = process.env.BENCH_LIGHTHOUSE_RUNS ?? '3';
 
-// Targets of issue 10/10 item 1.
+// The targets the figures are measured against.
 const TARGET = {
   jsRatio: 1.6,
   appShellBytes: 170_000,
@@ -341,7 +341,7 @@ async function fastifyGroup() {
     const bad = Object.entries(scenario.statuses).filter(([status]) => !/^2\d\d$/.test(status));
     return bad.length ? `; non-2xx: ${bad.map(([s, n]) => `${s}×${n}`).join(', ')}` : '';
   };
-  // A route the issue names: its rate against the bare route (target for database routes) and p99.
+  // A named route: its rate against the bare route (target for database routes) and p99.
   const named = (label, scenario, bare, database) => {
     const ratio = scenario.perSecond / bare.perSecond;
     rows.push(

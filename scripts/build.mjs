@@ -12,7 +12,7 @@ const root = new URL('..', import.meta.url).pathname;
 const dist = resolve(root, process.argv[2] ?? 'dist');
 // Always a production build, whatever NODE_ENV the caller has (a test runner sets `test`).
 // Every build carries an id (shown in Settings); it changes the bundle, so the service worker
-// sees a new version and the update prompt appears (issue 3/10).
+// sees a new version and the update prompt appears.
 const buildId =
   process.env.BUILD_ID ?? `${new Date().toISOString().slice(0, 16).replace(/[-:T]/g, '')}`;
 const env = { ...process.env, NODE_ENV: 'production', VITE_BUILD_ID: buildId };

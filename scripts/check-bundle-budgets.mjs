@@ -1,4 +1,4 @@
-// Bundle-size budgets (issue 10/10 "Budgets in npm test"): the gzip size of what each entry loads
+// Bundle-size budgets, checked in `npm test`: the gzip size of what each entry loads
 // before it can run, read from the build itself, so the figures are the same on every machine and
 // a regression fails `npm test` with the chunk that grew. Transfer figures measured in Chromium
 // against a bare React page stay in `npm run bench:js` (a ratio, machine-independent too, but it
@@ -16,8 +16,8 @@ const KIB = 1024;
 
 /**
  * The budgets, in gzip bytes. `/`: the marketing entry, held to what keeps it within 1.6× of a
- * bare React page (issue 2/10: 66.4 KiB gzip for the bare page, so about 106 KiB). `/app`: the
- * app shell a signed-in member waits for (entry, app chrome, dashboard), issue 10/10's 170 KB.
+ * bare React page (66.4 KiB gzip for the bare page, so about 106 KiB). `/app`: the
+ * app shell a signed-in member waits for (entry, app chrome, dashboard): 170 KB.
  * A lazy chunk: no screen may pull in a giant on its own (the largest today is Sentry's,
  * loaded only with SENTRY_DSN set).
  */

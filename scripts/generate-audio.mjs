@@ -1,4 +1,4 @@
-// Generates the audio library's recordings (issue 8/10 item 5; spec §2 mobile "audio library")
+// Generates the audio library's recordings (spec §2 mobile "audio library")
 // from each item's transcript in content/audio/*.json, so the player plays real audio of the
 // very text it shows. Run by hand when a transcript changes; CI never runs it (the .ogg files
 // are committed under public/audio/, which the build copies into dist/audio/).

@@ -1,4 +1,4 @@
-// The iOS WKWebView shell's per-brand files (issue 9/10), generated from the brand config
+// The iOS WKWebView shell's per-brand files, generated from the brand config
 // (src/platform/brand/brands.ts), the web manifest (server/http/manifest.ts) and
 // pwabuilder-ios/config.json, next to the shared Swift sources in pwabuilder-ios/Sources:
 //   pwabuilder-ios/<brand>/Settings.swift        root URL, allowed hosts, sign-in hosts, colours

@@ -17,7 +17,7 @@ const {
 } = await import(pathToFileURL(bundle).href);
 const template = readFileSync(join(dist, 'index.html'), 'utf8');
 
-// The blog (issue 7/10 item 5): /blog and one page per published post, from the files the
+// The blog: /blog and one page per published post, from the files the
 // content service seeds from (CONTENT_DIR, as server/config.ts reads it). A bad file stops the
 // build, naming it. The posts go beside the pages too: the server serves a pre-rendered blog page
 // only while the database still holds exactly that post (server/routes/blog-pages.ts).

@@ -1,5 +1,5 @@
-// Builds the signed Android App Bundle (and APK) of each brand's TWA with `@bubblewrap/cli build`
-// (issue 9/10). Needs what this repository's CI does not have: a JDK 17 and the Android SDK
+// Builds the signed Android App Bundle (and APK) of each brand's TWA with `@bubblewrap/cli build`.
+// Needs what this repository's CI does not have: a JDK 17 and the Android SDK
 // (Bubblewrap asks for their paths on its first run and keeps them in ~/.bubblewrap/config.json),
 // network access for Gradle, and the upload keystore. Run `npm run twa:generate` first.
 //   BUBBLEWRAP_KEYSTORE_PASSWORD, BUBBLEWRAP_KEY_PASSWORD  the keystore's passwords

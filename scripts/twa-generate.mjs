@@ -1,4 +1,4 @@
-// The Android Trusted Web Activity per brand (issue 9/10), generated from the web manifest
+// The Android Trusted Web Activity per brand, generated from the web manifest
 // (server/http/manifest.ts) and the brand config (src/platform/brand/brands.ts, twa/config.json):
 //   twa/<brand>/twa-manifest.json   Bubblewrap's project description (committed)
 //   twa/<brand>/assetlinks.json     what /.well-known/assetlinks.json serves with the development

@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Fastify's default serializers log method, URL, host and status only, never bodies or
     // headers: keep it so. Identity numbers, income ranges, bank numbers and documents travel in
-    // bodies only (issue 5/10 item 7; tests/api/live-accounts-sensitive.test.ts).
+    // bodies only (spec §1 sensitive data areas; tests/api/live-accounts-sensitive.test.ts).
     logger: options.logger ?? false,
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
@@ -233,7 +233,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     maxBytes: options.analyticsMaxBytes,
     destinations: options.analyticsDestinations,
   });
-  // The AI analyst tools (issue 8/10) read prices on the market clock.
+  // The AI analyst tools read prices on the market clock.
   const toolsDeps = {
     db: options.db,
     quotes: options.quoteProvider ?? market().quotes,

@@ -33,19 +33,19 @@ export interface Config {
   analyticsWebhookUrl: string | null;
   analyticsMaxBytes: number;
   brand: 'main' | 'partner' | null;
-  /** The live-account application (issue 5/10 items 5 to 7): server/services/live-accounts/. */
+  /** The live-account application: server/services/live-accounts/. */
   liveAccounts: LiveAccountsConfig;
-  /** Funding (issue 5/10): see server/services/funding/deps.ts. */
+  /** Funding: see server/services/funding/deps.ts. */
   funding: FundingConfig;
-  /** KARMA_DAILY_MAX: XP a user can earn per New York day (issue 6/10 item 8; default 50). */
+  /** KARMA_DAILY_MAX: XP a user can earn per New York day (spec §1 daily maximum; default 50). */
   karmaDailyMax: number;
   /** LEARN_FREE_LESSONS: lessons before a live account and deposit are required (spec §4; default 3). */
   learnFreeLessons: number;
   /** SEED_DEMO: seed the demo community on the first start (default true; `false` turns it off). */
   seedDemo: boolean;
-  /** Memberships and subscriptions (issue 7/10 item 7): server/services/payments/. */
+  /** Memberships and subscriptions: server/services/payments/. */
   payments: PaymentsConfig;
-  /** The content service (issue 7/10 item 1): routes/cms.ts, seeded from CONTENT_DIR. */
+  /** The content service (spec §7): routes/cms.ts, seeded from CONTENT_DIR. */
   cms: {
     /** CMS_READ_TOKEN: the credential clients read with (default: the one the client ships). */
     readToken: string;

@@ -1,8 +1,8 @@
 // Operator commands (`npm run operator -- help`, via scripts/operator.mjs). They open the database
 // exactly as the server does (server/config.ts: DATABASE_URL, else PGlite under DATA_DIR, with
 // migrations applied) and change what no API route may: the employee flag (§3, §6) and the
-// review of live-account applications (issue 5/10 item 5); and show what support needs: the
-// sandbox's pending micro-deposit amounts (issue 5/10 item 2). `npm run ops` is the same command.
+// review of live-account applications; and show what support needs: the sandbox's pending
+// micro-deposit amounts. `npm run ops` is the same command.
 import { existsSync } from 'node:fs';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';

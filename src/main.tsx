@@ -1,5 +1,5 @@
 // Boot: keep a token sign-in pair, styles and theme, then render. The first render never waits
-// for the network (issue 3/10 relies on it); the session check runs alongside.
+// for the network (the offline start relies on it); the session check runs alongside.
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { refreshSession } from '@/features/auth';
@@ -23,13 +23,13 @@ import { applyThemeFor } from '@/ui/theme/theme-state';
 startErrorReporting(readErrorReportingConfig());
 captureTokenPair();
 // A store wrapper's start URL (?shell=android|ios) is read before any navigation drops it: the
-// installed app runs standalone, so nothing else may ask before the query is gone (issue 9/10).
+// installed app runs standalone, so nothing else may ask before the query is gone.
 shellPlatform();
 applyGlobalStyles();
 // The pre-paint script in index.html already set the theme class; this keeps it in step.
 applyThemeFor(window.location.pathname);
 void refreshSession();
-// Offline core (issue 3/10): the service worker with its update prompt, the install offer, and
+// Offline core: the service worker with its update prompt, the install offer, and
 // whether storage is persistent. None of it delays the first render.
 registerServiceWorker();
 // Analytics (spec §4, §7) loads as its own chunk (Dexie is not small); page views until then wait.

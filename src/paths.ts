@@ -31,11 +31,11 @@ export const marketingPaths = {
   share: '/share/:id',
   notFound: '/404',
   serverError: '/500',
-  /** The blog's list of posts (spec §2 "/blog is the blog"; issue 7/10 item 5). */
+  /** The blog's list of posts (spec §2 "/blog is the blog"). */
   blog: '/blog',
 } as const;
 
-/** Web-app paths that exist so far; later issues add theirs (spec §2 "Web app routes"). */
+/** Web-app paths that exist so far; new screens add theirs (spec §2 "Web app routes"). */
 export const appPaths = {
   dashboard: '/app',
   login: '/app/login',
@@ -48,11 +48,11 @@ export const appPaths = {
   /** The trade screen (spec §2 "/orders: trade"). */
   orders: '/app/orders',
   portfolio: '/app/portfolio',
-  // Portfolio (issue 4/10; spec §2 /portfolio/history, /ideas/portfolio_explorer, /ideas/community).
+  // Portfolio (spec §2 /portfolio/history, /ideas/portfolio_explorer, /ideas/community).
   portfolioHistory: '/app/portfolio/history',
   portfolioExplorer: '/app/ideas/portfolio_explorer',
   community: '/app/ideas/community',
-  // Market and discovery (issue 4/10; spec §2 "/securities/{id}", mobile search, explore,
+  // Market and discovery (spec §2 "/securities/{id}", mobile search, explore,
   // trending stocks, upcoming earnings, interests selection and watchlist).
   search: '/app/search',
   security: '/app/securities/:id',

@@ -2,7 +2,7 @@
 // pre-rendered URL before hydrating, so hydration never meets a page still loading: React would
 // keep the server HTML in a "dehydrated" boundary until then, and any update reaching it meanwhile
 // makes React throw that HTML away, show the spinner, then render the page again (the footer
-// jumped twice: Lighthouse CLS 1.43 on `/`, issue 10/10).
+// jumped twice: Lighthouse CLS 1.43 on `/`).
 import { lazy, type ComponentType } from 'react';
 
 export type PreloadablePage = ComponentType & { preload(): Promise<void> };

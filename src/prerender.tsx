@@ -1,4 +1,4 @@
-// Server-side rendering of marketing pages at build time (issue 2/10): the same route table the
+// Server-side rendering of marketing pages at build time: the same route table the
 // browser uses, rendered to HTML with every lazy chunk resolved, plus stitches' CSS, so a page
 // paints before any JavaScript runs. Built with `vite build --ssr` by scripts/build.mjs.
 import { StrictMode } from 'react';
@@ -24,7 +24,7 @@ export async function renderPage(path: string): Promise<{ html: string; css: str
   return { html: Buffer.concat(chunks).toString('utf8'), css: getCssText() };
 }
 export { currentBrand } from '@/platform/brand/current';
-// The blog (issue 7/10 item 5): its posts, checked at build time, and the snapshot each blog page
+// The blog: its posts, checked at build time, and the snapshot each blog page
 // is rendered from (marketing/blog/snapshot.ts).
 export { readBlogDocuments } from '@marketing/blog/read-documents';
 export { blogPrerenderPages } from '@marketing/blog/prerender-pages';

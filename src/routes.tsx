@@ -65,7 +65,7 @@ export function preloadMarketingPage(path: string): Promise<void> {
 /**
  * The screens members land on most (the dashboard, the portfolio), fetched at boot alongside the
  * app chrome rather than after it has loaded and rendered: one round trip fewer before the first
- * screen (Lighthouse on /app and /app/portfolio, issue 10/10). Other /app paths: the chrome only.
+ * screen (Lighthouse on /app and /app/portfolio). Other /app paths: the chrome only.
  */
 const APP_LANDING_SCREENS: Readonly<Record<string, () => Promise<unknown>>> = {
   [appPaths.dashboard]: () => import('@/features/dashboard/DashboardScreen'),
@@ -115,7 +115,7 @@ export function AppRoutes() {
 // Memoised so that AppRoutes' own updates (the hydrated flag) stop here: an update reaching the
 // Suspense boundary below while its lazy page is still loading makes React throw the pre-rendered
 // HTML away and show the fallback, then the page again: two layout shifts of the whole footer
-// (Lighthouse CLS 1.43 on `/`, issue 10/10).
+// (Lighthouse CLS 1.43 on `/`).
 const MarketingArea = memo(function MarketingArea({ path }: { path: string }) {
   return (
     <MarketingLayout>

@@ -1,5 +1,5 @@
 /// <reference lib="webworker" />
-// The service worker (issue 3/10; DESIGN "Client state and offline"), built by vite-plugin-pwa's
+// The service worker (DESIGN "Client state and offline"), built by vite-plugin-pwa's
 // injectManifest. It precaches the app shell and every route chunk, answers every navigation
 // offline, and keeps the last answer of read-only API GETs for offline reading. Mutating requests
 // are never cached or replayed (only the analytics queue syncs, from IndexedDB).

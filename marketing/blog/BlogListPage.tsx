@@ -1,4 +1,4 @@
-// /blog (spec §2 "/blog is the blog"; issue 7/10 item 5): the published posts, newest first, each
+// /blog (spec §2 "/blog is the blog"): the published posts, newest first, each
 // with its title (the link), date, author and summary.
 import { Link } from 'wouter';
 import { currentBrand } from '@/platform/brand/current';

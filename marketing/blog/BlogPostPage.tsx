@@ -1,4 +1,4 @@
-// /blog/{slug} (issue 7/10 item 5): one post — title, author, date, its summary as the standfirst
+// /blog/{slug}: one post — title, author, date, its summary as the standfirst
 // and its body blocks. An unknown or unpublished slug is the 404 page (with status 404 when the
 // server answers the navigation: server/routes/blog-pages.ts).
 import { Link } from 'wouter';

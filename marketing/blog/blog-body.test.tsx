@@ -1,4 +1,4 @@
-// A post's body as semantic HTML, and only ever as text (issue 7/10 item 5: no HTML injection).
+// A post's body as semantic HTML, and only ever as text: no HTML injection.
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { Blocks } from '@/ui/ContentBlocks';

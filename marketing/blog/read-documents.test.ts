@@ -1,4 +1,4 @@
-// The blog's build-time input (issue 7/10 item 5): the posts pre-rendered into /blog and
+// The blog's build-time input: the posts pre-rendered into /blog and
 // /blog/{slug} come from content/blog, checked with the content service's struct, so a file the
 // server would refuse fails the build first, naming the file.
 import { mkdtempSync, writeFileSync } from 'node:fs';

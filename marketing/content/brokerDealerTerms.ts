@@ -1,4 +1,4 @@
-// The broker-dealer terms of spec §2 "/terms" (issue 5/10 item 5), shown at /app/terms and linked
+// The broker-dealer terms of spec §2 "/terms", shown at /app/terms and linked
 // from the live-account application's agreements step. Honest about this build: live accounts sit
 // behind the Broker interface (server/broker), which has no registered clearing firm connected,
 // so the built-in sandbox broker fills them (DESIGN.md "Market and broker").

@@ -1,4 +1,4 @@
-// /share/{token} (spec §2; issue 6/10 item 6): the public page of a shared idea or thought. Anyone
+// /share/{token} (spec §2): the public page of a shared idea or thought. Anyone
 // with the link reads the post while its author shares that kind of post; a visitor who signs up
 // from here is traced to the member who shared it (their referral code rides on the sign-up link).
 import { useEffect, useState } from 'react';

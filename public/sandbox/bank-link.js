@@ -1,5 +1,5 @@
-// SANDBOX bank-link widget (issue 5/10 item 2: "a built-in sandbox institution picker stands in
-// for an aggregator such as Plaid"). Loaded on demand by /app/funding/link-bank through the
+// SANDBOX bank-link widget: a built-in sandbox institution picker that stands in for an
+// aggregator such as Plaid. Loaded on demand by /app/funding/link-bank through the
 // ScriptLoader, as an aggregator's script would be; the screen talks to it only through
 // src/features/funding/bank-link-widget.ts, so a real aggregator's script can replace this file.
 // No bank is contacted: the user picks one of the sandbox institutions the API lists, and the

@@ -1,4 +1,4 @@
-// Lighthouse 12.8.2 (issue 10/10, `npm run bench`): performance score, LCP, TBT and CLS for `/`,
+// Lighthouse 12.8.2 (`npm run bench`): performance score, LCP, TBT and CLS for `/`,
 // `/app` and `/app/portfolio`, Lighthouse's default mobile emulation (a Moto G Power screen, 4×
 // CPU slowdown and slow 4G, simulated), the performance and accessibility categories (the
 // accessibility score is a target too: 100 on /app, with the audits that fail it named).
@@ -75,7 +75,7 @@ async function startChrome() {
 
 const ms = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
-/** One Lighthouse navigation; the figures the issue asks for, and a few that explain them. */
+/** One Lighthouse navigation; the figures `npm run bench` targets, and a few that explain them. */
 async function audit(lighthouse, url, cookie) {
   const chrome = await startChrome();
   try {

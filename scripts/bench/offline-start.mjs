@@ -1,4 +1,4 @@
-// Warm offline start of `/app` (issue 10/10, `npm run bench`): how soon a member who has opened
+// Warm offline start of `/app` (`npm run bench`): how soon a member who has opened
 // the app once sees it again with the network off, the service worker serving everything.
 //
 // In Chromium (playwright-core, Debian's binary) at a phone size: a member signed up over HTTP

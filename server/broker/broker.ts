@@ -24,7 +24,7 @@ export interface Execution {
   /** Shares traded in this fill; 0 when a dollar amount buys less than 0.00001 share. */
   quantityE5: number;
   priceE4: number;
-  /** The quote the fill used: its source and as-of time (issue 4/10 "every quote carries…"). */
+  /** The quote the fill used: its source and as-of time (every quote carries both). */
   priceSource: string;
   priceAsOf: Date;
 }

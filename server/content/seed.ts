@@ -1,5 +1,5 @@
-// Seeds the content service from the files in content/ (issue 7/10 item 1: "stored in the
-// database and seeded from files in the repo"). Runs at every start, whatever SEED_DEMO says:
+// Seeds the content service from the files in content/ (content is stored in the database and
+// seeded from files in the repo). Runs at every start, whatever SEED_DEMO says:
 // lessons and articles are the product, not demo data. A document already in the database is
 // left alone, so what an editor changed through the editor endpoint survives restarts and new
 // seed files only add. A seed file that fails its struct stops the start with the file's name:

@@ -1,4 +1,4 @@
-// Account screens (issue 8/10 item 5; spec §2 mobile: account, change email, change password,
+// Account screens (spec §2 mobile: account, change email, change password,
 // update preferences, support and create support request, rate-app and close-account modals).
 // Closing an account sets users.closed_at (schema.ts) and keeps every record.
 import {

@@ -1,4 +1,4 @@
-// Community tables (issue 6/10; spec §1 ideas, thoughts with pro and con points, following,
+// Community tables (spec §1 ideas, thoughts with pro and con points, following,
 // karma with a daily maximum). Ideas and thoughts share one `posts` table so every feed is one
 // indexed scan with one cursor (the post id, which only grows).
 import { sql } from 'drizzle-orm';
@@ -50,7 +50,7 @@ export const communityProfiles = pgTable(
   (t) => [uniqueIndex('community_profiles_handle_key').on(t.handle)],
 );
 
-/** What others may see (issue 6/10 item 3); no row means the defaults in services/community. */
+/** What others may see; no row means the defaults in services/community. */
 export const privacySettings = pgTable('privacy_settings', {
   userId: userRef('user_id').primaryKey(),
   showIdeas: boolean('show_ideas').notNull(),
@@ -73,7 +73,7 @@ export const posts = pgTable(
     ideaType: text('idea_type', { enum: IDEA_TYPES }),
     expectedReturnPct: integer('expected_return_pct'),
     horizonDays: integer('horizon_days'),
-    /** Prices when the idea was posted: its grade runs from here (issue 6/10 item 1). */
+    /** Prices when the idea was posted: its grade runs from here. */
     postedPriceE4: bigint('posted_price_e4', { mode: 'number' }),
     benchmarkPriceE4: bigint('benchmark_price_e4', { mode: 'number' }),
     agreeCount: integer('agree_count').notNull().default(0),

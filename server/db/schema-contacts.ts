@@ -1,4 +1,4 @@
-// Contact imports (issue 6/10 items 7 and 9): one row per OAuth-style round trip to a contacts
+// Contact imports: one row per OAuth-style round trip to a contacts
 // provider, so its `state` is single-use, bound to the member and the network, and expires. The
 // state is kept only as a hash, and the contacts themselves are never stored (src/contract/contacts.ts).
 import { bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';

@@ -1,4 +1,4 @@
-// The content service's documents (issue 7/10 item 1): lessons, blog posts, news articles and the
+// The content service's documents: lessons, blog posts, news articles and the
 // audio library, one row per document, keyed by directory and slug. The document itself is JSON
 // checked against src/contract/content.ts on the way in (seed files and the editor endpoint).
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';

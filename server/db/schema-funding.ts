@@ -1,4 +1,4 @@
-// Funding tables (issue 5/10 items 2–3; spec §1 funding and sensitive data, §2 bank link, verify
+// Funding tables (spec §1 funding and sensitive data, §2 bank link, verify
 // bank account, manage bank accounts, withdrawal breakdown and ACAT transfer request). Cash never
 // lives here: a deposit's or withdrawal's money is in the ledger (server/services/ledger.ts); these
 // rows are the requests and their state. Bank and brokerage account numbers are sensitive (spec

@@ -1,4 +1,4 @@
-// Learn-and-earn (issue 7/10 items 3 and 4): one row per lesson a member completed. The primary
+// Learn-and-earn: one row per lesson a member completed. The primary
 // key makes a completion count once however often it is sent (an offline completion is re-sent
 // until the server answers); the XP and reward it earned are kept beside it, as awarded.
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';

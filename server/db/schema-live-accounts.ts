@@ -1,4 +1,4 @@
-// The live-account application (issue 5/10 items 5 to 7; spec §1 sensitive areas, §3 document
+// The live-account application (spec §1 sensitive areas, §3 document
 // flow, §4 onboarding order). Every answer is stored encrypted (AES-256-GCM, services/crypto/
 // field-encryption.ts): identity numbers, citizenship, political exposure, firm affiliation and
 // income ranges are sensitive areas of spec §1, and one rule for all steps is simpler to audit

@@ -1,4 +1,4 @@
-// Memberships and paid subscriptions (issue 7/10 item 7). Every charge attempt is a row in
+// Memberships and paid subscriptions. Every charge attempt is a row in
 // `payments` (declines too, so a member's history explains itself); a successful one points at
 // its ledger transaction. Card numbers never reach the database: only brand and last four.
 import { sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Recurring deposit tables (issue 5/10 item 4; spec §2 /funding/recurring-deposits and
+// Recurring deposit tables (spec §2 /funding/recurring-deposits and
 // /funding/schedule-new-recurring-deposit). A schedule says how much, how often and from which
 // bank; the scheduler job (server/jobs/recurring-deposits.ts) makes each due deposit through the
 // ordinary deposit service, so the money itself is in funding_transfers and the ledger, never here.

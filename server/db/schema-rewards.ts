@@ -1,4 +1,4 @@
-// Rewards (issue 7/10 item 6): reward cards a member turns over (the prize is drawn on the server
+// Rewards: reward cards a member turns over (the prize is drawn on the server
 // when the card is revealed) and redemptions of the reward balance into an account's cash. The
 // balance itself is a ledger account (`user:<id>:rewards`), never a stored number.
 import { sql } from 'drizzle-orm';

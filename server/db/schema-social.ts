@@ -1,4 +1,4 @@
-// Sharing and referrals (issue 6/10 items 6 and 7). Invitees' addresses are stored only as
+// Sharing and referrals. Invitees' addresses are stored only as
 // hashes: enough to count an invitation once, never a mailing list.
 import { bigint, bigserial, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';

@@ -1,4 +1,4 @@
-// AI analyst tools (issue 8/10 items 2–3; spec §1 "AI analyst tools"): a member's saved screens.
+// AI analyst tools (spec §1 "AI analyst tools"): a member's saved screens.
 // The criteria are the screener's query (src/contract/tools.ts), validated on every write.
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';

@@ -1,4 +1,4 @@
-// Trading tables (issue 4/10; spec §1 live and simulated accounts, buy and sell orders; DESIGN.md
+// Trading tables (spec §1 live and simulated accounts, buy and sell orders; DESIGN.md
 // "Money, quantities, time"): orders, their fills, positions, and the watchlist and interests.
 // Units are in the column names: `_cents` integer cents, `_e5` shares in 0.00001, `_e4` prices in
 // $0.0001. Cash never lives here: it is in the ledger (schema.ts), and a buy's buying-power hold
@@ -111,7 +111,7 @@ export const fills = pgTable(
     ledgerTransactionId: uuid('ledger_transaction_id')
       .notNull()
       .references(() => ledgerTransactions.id),
-    /** The quote it filled at: its source and as-of time (issue 4/10). */
+    /** The quote it filled at: its source and as-of time. */
     priceSource: text('price_source').notNull(),
     priceAsOf: timestamp('price_as_of', { withTimezone: true }).notNull(),
     createdAt: createdAt(),

@@ -1,7 +1,7 @@
-// Viewpoints (issue 6/10 item 5): featured contributors publish for their subscribers. A
-// subscription is a paid purchase that 7/10 adds through its payment interface; until it exists
-// a subscription row is only made by that flow (or a test), and everything else here works:
-// publishing, reading, the locked state for non-subscribers, and managing subscriptions.
+// Viewpoints: featured contributors publish for their subscribers. A subscription is a paid
+// purchase made through the payment interface (server/services/payments); a subscription row is
+// only made by that flow (or a test), and everything else here works without it: publishing,
+// reading, the locked state for non-subscribers, and managing subscriptions.
 import {
   bigserial,
   boolean,
@@ -46,8 +46,8 @@ export const viewpointSubscriptions = pgTable(
     createdAt: createdAt(),
     cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
     /**
-     * The end of the paid period (issue 7/10 item 7): a cancelled subscription still reads until
-     * then. Null for rows from before payments existed (treated as open-ended).
+     * The end of the paid period: a cancelled subscription still reads until then. Null for rows
+     * from before payments existed (treated as open-ended).
      */
     currentPeriodEnd: timestamp('current_period_end', { withTimezone: true }),
   },

@@ -44,7 +44,7 @@ export const users = pgTable(
      */
     isEmployee: boolean('is_employee').notNull().default(false),
     /**
-     * Set when the member closes the account (issue 8/10 item 5): sign-in is refused from then
+     * Set when the member closes the account: sign-in is refused from then
      * on, sessions end, and every record is kept (brokerage record-keeping rules).
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),

@@ -1,6 +1,5 @@
-// The web app manifest, one per brand (issue 3/10): the brand comes from BRAND or the host name,
-// like the pages. Shortcuts lead to Trade and Portfolio (spec §2 /orders and /portfolio; until
-// issue 4/10 adds those screens the app's route table sends them to the dashboard).
+// The web app manifest, one per brand: the brand comes from BRAND or the host name, like the
+// pages. Shortcuts lead to Trade and Portfolio (spec §2 /orders and /portfolio).
 import type { FastifyInstance } from 'fastify';
 import { BRANDS, brandForHost, type Brand } from '../../src/platform/brand/brands';
 import type { BrandSetting } from './index-html';

@@ -2,6 +2,7 @@
 // (route.ts) and their superstruct structs, so it cannot drift from what the server validates.
 import type { FastifyInstance } from 'fastify';
 import { pathParameterNames } from '@/contract/endpoint';
+import { schemaHint } from '@/contract/structs';
 import { IDEMPOTENCY_HEADER } from './idempotency-key';
 import type { AnyStruct, RouteSpec } from './route';
 
@@ -14,7 +15,8 @@ const NAMED: Record<string, JsonSchema> = {
 };
 
 export function structToSchema(struct: AnyStruct): JsonSchema {
-  const schema = baseSchema(struct);
+  // Lengths, bounds and patterns the contract's builders recorded (src/contract/structs.ts).
+  const schema = { ...baseSchema(struct), ...schemaHint(struct) };
   return accepts(struct, null) ? { anyOf: [schema, { type: 'null' }] } : schema;
 }
 

@@ -1,5 +1,5 @@
 // helmet with a Content-Security-Policy that allows only our own origin, plus the configured
-// error-report host for connect-src (issue 1/10 "API conventions").
+// error-report host for connect-src.
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 

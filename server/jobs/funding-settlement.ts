@@ -1,8 +1,8 @@
-// The funding settlement job (issue 5/10 item 3: "a deposit stays pending until it settles
-// (settlement by a job after a configurable delay)"; DESIGN.md "Runtime": jobs take rows with FOR
-// UPDATE SKIP LOCKED so that two instances never do the same work twice). Each run settles the
-// deposits and completes the withdrawals whose settles_at (made + DEPOSIT_SETTLEMENT_DELAY_MS)
-// has come. server/main.ts runs it on an interval; tests call runOnce(at) with a frozen instant.
+// The funding settlement job: a deposit stays pending until it settles, and this job settles it
+// after a configurable delay (DESIGN.md "Runtime": jobs take rows with FOR UPDATE SKIP LOCKED so
+// that two instances never do the same work twice). Each run settles the deposits and completes
+// the withdrawals whose settles_at (made + DEPOSIT_SETTLEMENT_DELAY_MS) has come. server/main.ts
+// runs it on an interval; tests call runOnce(at) with a frozen instant.
 import { intervalLoop } from './interval';
 import type { Db } from '../db/client';
 import { dueTransferIds, type SettleOutcome, settleTransfer } from '../services/funding/transfers';

@@ -1,4 +1,4 @@
-// The order matcher (issue 4/10; DESIGN.md "Runtime": jobs take rows with FOR UPDATE SKIP LOCKED
+// The order matcher (DESIGN.md "Runtime": jobs take rows with FOR UPDATE SKIP LOCKED
 // so that two instances never do the same work twice). Each run first expires the day orders
 // whose session has closed, then, while the market is open, offers the open orders that may
 // execute at the last prices to their account's broker: market orders placed after hours fill at

@@ -1,4 +1,4 @@
-// The recurring deposit scheduler (issue 5/10 item 4; DESIGN.md "Runtime": jobs take rows with
+// The recurring deposit scheduler (DESIGN.md "Runtime": jobs take rows with
 // FOR UPDATE SKIP LOCKED so that two instances never do the same work twice). Each run lists the
 // active schedules due today (New York) in small pages and books each one's oldest due date in
 // its own transaction (server/services/funding/recurring/runner.ts says how that is exactly once).

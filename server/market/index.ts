@@ -1,4 +1,4 @@
-// Market data (issue 4/10): the public surface for routes, services and jobs. An explicit list,
+// Market data: the public surface for routes, services and jobs. An explicit list,
 // never `export *` (CONVENTIONS.md "Shape"); the rest of the folder is the model's internals.
 export {
   type QuoteProvider,

@@ -109,7 +109,7 @@ export function sectorGroups(): SectorGroup[] {
   }));
 }
 
-// ---- Screener metrics (issue 8/10 item 2): price change over a range and 52-week position ----
+// ---- Screener metrics: price change over a range and 52-week position ----
 
 /** Ranges the screener measures change over: the day's change, then the chart ranges. */
 export type ChangeRange = '1D' | '1W' | '1M' | '3M' | '6M' | 'YTD' | '1Y';

@@ -1,4 +1,4 @@
-// Navigations to /blog and /blog/{slug} (spec §2 "/blog is the blog"; issue 7/10 item 5). The blog
+// Navigations to /blog and /blog/{slug} (spec §2 "/blog is the blog"). The blog
 // is pre-rendered at build time from content/blog (scripts/prerender-worker.mjs), but the content
 // service's editor can add, change or unpublish posts later, so the database decides what is true:
 // - a pre-rendered page is served only while the database still holds exactly the posts it was

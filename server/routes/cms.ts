@@ -1,4 +1,4 @@
-// The content service (issue 7/10 item 1; spec §7 "GET {cms}/api{dir}{query} to a content service
+// The content service (spec §7 "GET {cms}/api{dir}{query} to a content service
 // with a bearer credential; non-200 gives an error result"): GET /cms/api/{dir} and
 // /cms/api/{dir}/{slug} with the read credential the client ships, and PUT /cms/api/{dir}/{slug}
 // for editors with a server-only secret. Every path under /cms/api answers 401 without a valid

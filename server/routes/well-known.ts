@@ -1,4 +1,4 @@
-// The store wrappers' proofs of origin (issue 9/10), per brand like the web manifest (the brand
+// The store wrappers' proofs of origin, per brand like the web manifest (the brand
 // comes from BRAND or the host name): /.well-known/assetlinks.json lets the Android TWA run
 // without a URL bar (Digital Asset Links), /.well-known/apple-app-site-association gives the iOS
 // shell universal links and shared web credentials. Both are application/json.

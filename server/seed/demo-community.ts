@@ -1,4 +1,4 @@
-// Seeds the demo community on a fresh install (issue 6/10 item 9): people with profiles, their
+// Seeds the demo community on a fresh install: people with profiles, their
 // ideas (priced at the moment they were posted, so grades are real), pro/con thoughts, follows,
 // agreements and the karma those earned. One transaction: a start that dies half-way leaves
 // nothing, and the next start seeds again. Fixed ids make a second run a no-op.

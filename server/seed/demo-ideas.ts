@@ -1,4 +1,4 @@
-// The demo people's ideas (issue 6/10 item 9), dated weeks back so each already has a grade, and
+// The demo people's ideas, dated weeks back so each already has a grade, and
 // who follows whom among them.
 import type { IdeaType } from '@/contract/community';
 

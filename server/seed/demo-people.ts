@@ -1,6 +1,6 @@
-// The people a fresh install's community starts with (issue 6/10 item 9: "no screen of this issue
-// is empty for a new user"). All are invented, and say so in their bios: a post must never put
-// words in a real person's mouth. Ids are fixed so seeding twice changes nothing.
+// The people a fresh install's community starts with, so that no community screen is empty for a
+// new user. All are invented, and say so in their bios: a post must never put words in a real
+// person's mouth. Ids are fixed so seeding twice changes nothing.
 import type { ProfileKind } from '@/contract/community';
 
 export interface DemoPerson {
@@ -20,7 +20,7 @@ export const demoEmail = (n: number) => `demo-${n}@demo.stockroom.invalid`;
 const DEMO = 'Demo profile.';
 
 export const DEMO_PEOPLE: readonly DemoPerson[] = [
-  // Featured contributors (viewpoints, issue 6/10 item 5).
+  // Featured contributors (viewpoints, spec §1).
   {
     n: 1,
     name: 'Maya Lindqvist',

@@ -1,4 +1,4 @@
-// What the demo people have said (issue 6/10 item 9): pro/con thoughts on real securities, dated in
+// What the demo people have said: pro/con thoughts on real securities, dated in
 // the recent past. Opinions, not facts: none quotes a figure the price model would contradict.
 import type { ProOrCon } from '@/contract/community';
 

@@ -1,4 +1,4 @@
-// What the demo featured contributors have published (issue 6/10 item 5): one open viewpoint each,
+// What the demo featured contributors have published: one open viewpoint each,
 // so a newcomer can judge the writing, and subscriber-only ones that show locked until subscribed.
 export interface DemoViewpoint {
   by: number;

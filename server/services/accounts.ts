@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { balances, cashAccount, HOUSE_PAPER_FUNDING, postTransaction } from './ledger';
 
-/** Default virtual cash of a new paper account (issue 4/10): $100,000.00, in cents. */
+/** Default virtual cash of a new paper account: $100,000.00, in cents. */
 export const DEFAULT_PAPER_STARTING_CASH_CENTS = 100_000_00;
 
 /**

@@ -1,4 +1,4 @@
-// Sign-up and log-in rules (spec §6, §7; issue 1/10 "Accounts and sessions").
+// Sign-up and log-in rules (spec §6, §7).
 import { eq, sql } from 'drizzle-orm';
 import type { SignUpRequest, LoginRequest } from '@/contract/auth';
 import type { Db } from '../db/client';
@@ -29,7 +29,7 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
           passwordHash,
           signInCount: 1,
           accountType: 'simulated',
-          // The mobile "paper trading signup" chooses paper up front (issue 1/10 item 5).
+          // The mobile "paper trading signup" (spec §2) chooses paper up front.
           accountTypeChosen: input.account_type === 'simulated',
           whiteLabelPartnerId: input.white_label_partner_id ?? null,
         })
@@ -45,14 +45,14 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
   }
 }
 
-/** The sign-up rule, shared by the password change (issue 8/10 item 5): not common, not the email. */
+/** The sign-up rule, shared by the password change: not common, not the email. */
 export function assertStrongPassword(password: string, email: string, field: string): void {
   if (isCommonPassword(password) || password.toLowerCase() === normalizeEmail(email)) {
     throw badRequest(`${field} is too common. Choose a longer or less predictable one.`, field);
   }
 }
 
-/** Issue 8/10 item 5: a closed account never signs in again (its records are kept). */
+/** A closed account never signs in again (its records are kept). */
 export const ACCOUNT_CLOSED =
   'This account is closed, so it can no longer sign in. Its records are kept; contact support if you need a copy.';
 

@@ -8,7 +8,7 @@
 // Deposits, withdrawals and their settlement have their own accounts:
 // server/services/funding/ledger-accounts.ts.
 //
-// No customer cash below zero (issue 4/10): whatever takes money out of `account:<id>:cash` first
+// No customer cash below zero: whatever takes money out of `account:<id>:cash` first
 // locks that account's row (lockAccountRow) and reads the balance in the same transaction, so
 // two requests, on one server or several on one PostgreSQL, cannot both spend the same cash.
 import { eq, inArray, sql } from 'drizzle-orm';

@@ -77,7 +77,7 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
 }
 
 /**
- * Ends every session of the user but `keepSessionId` (a password change, issue 8/10 item 5), or
+ * Ends every session of the user but `keepSessionId` (a password change), or
  * every one when it is null (closing the account). Returns how many ended.
  */
 export async function deleteUserSessions(

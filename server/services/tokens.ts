@@ -1,4 +1,4 @@
-// Random bearer tokens and their stored form. 256 random bits (issue 1/10 asks for ≥128).
+// Random bearer tokens and their stored form. 256 random bits (at least 128 are required).
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export const newToken = (): string => randomBytes(32).toString('base64url');

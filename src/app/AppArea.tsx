@@ -1,5 +1,5 @@
 // The app side of the route table (spec §2 "Web app routes"): the layout, the sign-in guard and
-// the /app screens. A lazy chunk of its own, so marketing pages (`/` above all, issue 2/10's JS
+// the /app screens. A lazy chunk of its own, so marketing pages (`/` above all, for its JS
 // budget) never load the app's chrome or its route table (app-routes.tsx).
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';

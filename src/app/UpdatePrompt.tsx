@@ -1,4 +1,4 @@
-// Offers a new version when one is waiting (issue 3/10). It never reloads over unsaved input:
+// Offers a new version when one is waiting. It never reloads over unsaved input:
 // with a form half filled in, it asks to finish or clear it first.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';

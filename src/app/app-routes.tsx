@@ -1,5 +1,5 @@
 // The /app side of the route table (spec §2 "Web app routes"). It lives in the lazy app chunk, so
-// marketing pages (`/` above all, issue 2/10's JS budget) never carry it. Features with many
+// marketing pages (`/` above all, for its JS budget) never carry it. Features with many
 // screens keep their part of the table beside them (features/*/routes.ts) and are spread in here.
 import { lazy } from 'react';
 import type * as PortfolioScreens from '@/features/portfolio/screens';
@@ -27,7 +27,7 @@ import { ACCOUNT_SETTINGS_ROUTES } from '@/features/account-settings/routes';
 const portfolio = (screen: keyof typeof PortfolioScreens) =>
   lazy(() => import('@/features/portfolio/screens').then((m) => ({ default: m[screen] })));
 
-/** App routes under /app (spec §2 "Web app routes"); later issues add theirs here. */
+/** App routes under /app (spec §2 "Web app routes"); new screens add theirs here. */
 export const APP_ROUTES: AppRouteTable = [
   [
     appPaths.dashboard,
@@ -53,12 +53,12 @@ export const APP_ROUTES: AppRouteTable = [
     { signedIn: true },
   ],
   [appPaths.orders, lazy(() => import('@/features/trade/TradeScreen')), { signedIn: true }],
-  // Portfolio (issue 4/10): overview, history, explorer and the community's popular stocks.
+  // Portfolio: overview, history, explorer and the community's popular stocks.
   [appPaths.portfolio, portfolio('PortfolioScreen'), { signedIn: true }],
   [appPaths.portfolioHistory, portfolio('HistoryScreen'), { signedIn: true }],
   [appPaths.portfolioExplorer, portfolio('ExplorerScreen'), { signedIn: true }],
   [appPaths.community, portfolio('CommunityScreen'), { signedIn: true }],
-  // Market and discovery (issue 4/10): search, security page, explore, trending, earnings,
+  // Market and discovery: search, security page, explore, trending, earnings,
   // watchlist and interests, each its own chunk. The market API needs a session, so they do too.
   [appPaths.search, lazy(() => import('@/features/market/SearchScreen')), { signedIn: true }],
   [appPaths.security, lazy(() => import('@/features/market/SecurityScreen')), { signedIn: true }],
@@ -67,30 +67,30 @@ export const APP_ROUTES: AppRouteTable = [
   [appPaths.earnings, lazy(() => import('@/features/market/EarningsScreen')), { signedIn: true }],
   [appPaths.watchlist, lazy(() => import('@/features/market/WatchlistScreen')), { signedIn: true }],
   [appPaths.interests, lazy(() => import('@/features/market/InterestsScreen')), { signedIn: true }],
-  // Funding and the live-account application (issue 5/10).
+  // Funding and the live-account application.
   ...FUNDING_ROUTES,
   ...RECURRING_DEPOSITS_ROUTES,
   ...LIVE_ACCOUNTS_ROUTES,
   ...DOCUMENTS_ROUTES,
-  // Community (issue 6/10).
+  // Community.
   ...THOUGHTS_ROUTES,
   ...COMMUNITY_ROUTES,
   ...VIEWPOINTS_ROUTES,
-  // Memberships and subscriptions (issue 7/10 item 7).
+  // Memberships and subscriptions.
   ...MEMBERSHIP_ROUTES,
   ...SOCIAL_ROUTES,
-  // Rewards (issue 7/10 item 6).
+  // Rewards.
   ...REWARDS_ROUTES,
-  // Learn and earn (issue 7/10 items 2–4).
+  // Learn and earn.
   ...LEARN_ROUTES,
-  // AI analyst tools (issue 8/10 items 1–4): the hub, screener, query tool, snapshot, optimizer.
+  // AI analyst tools (spec §1): the hub, screener, query tool, snapshot, optimizer.
   ...TOOLS_ROUTES,
   ...SNAPSHOT_ROUTES,
   ...OPTIMIZER_ROUTES,
-  // Support requests, news articles and the audio library (issue 8/10 item 5).
+  // Support requests, news articles and the audio library.
   ...SUPPORT_ROUTES,
   ...LIBRARY_ROUTES,
-  // The account screens (issue 8/10 item 5): /app/account, /app/users/edit and the rest.
+  // The account screens: /app/account, /app/users/edit and the rest.
   ...ACCOUNT_SETTINGS_ROUTES,
   [
     appPaths.settings,

@@ -13,7 +13,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { DisplayName } from './auth';
 import { Email, Password } from './fields';
 import { AddressStep, EmploymentDisclosuresStep, PhoneStep } from './live-accounts';

@@ -1,4 +1,4 @@
-import { array, boolean, enums, number, object, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, number, object, string, type, type Infer } from './structs';
 import { AccountType, InvestingExperienceId } from './users';
 
 export const ACCOUNT_STATUSES = ['open', 'application_not_started', 'closed'] as const;

@@ -17,7 +17,7 @@ import {
   type,
   unknown,
   type Infer,
-} from 'superstruct';
+} from './structs';
 
 export const ANALYTICS_API_VERSION = '2';
 export const ANALYTICS_PATH = '/analytics';

@@ -1,4 +1,4 @@
-import { object, size, string, type Infer } from 'superstruct';
+import { object, size, string, type Infer } from './structs';
 
 /**
  * POST /api/v1/attribution: the page-level forwarding call of spec §7. The marketing page sends

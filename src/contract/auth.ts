@@ -1,4 +1,4 @@
-import { integer, min, object, optional, refine, string, type, type Infer } from 'superstruct';
+import { integer, min, object, optional, refine, string, type, type Infer } from './structs';
 import { Email, Password, PersonName } from './fields';
 import { hasUnsafeNameCharacters, NO_INVISIBLE_CHARACTERS } from './unsafe-characters';
 import { AccountType } from './users';

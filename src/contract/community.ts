@@ -1,4 +1,4 @@
-// Community (issue 6/10; spec §1 ideas, thoughts with pro and con points, following investors,
+// Community (spec §1 ideas, thoughts with pro and con points, following investors,
 // karma with a daily maximum; §3 idea types, pro or con, karma state). Posts are plain text: the
 // server strips markup (server/services/community/sanitize.ts) and clients render text, never HTML.
 // Units as elsewhere: `_e4` prices in $0.0001, `_bp` basis points (1 bp = 0.01 %).
@@ -15,7 +15,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { TickerSymbol } from './market';
 
 export const IDEA_TYPES = ['buy', 'sell'] as const;
@@ -192,7 +192,10 @@ export const VoteResult = type({
 });
 export type VoteResult = Infer<typeof VoteResult>;
 
-/** What others may see of a user (issue 6/10 item 3); the portfolio only ever as percentages. */
+/**
+ * What others may see of a user (spec §2 /privacy_settings); the portfolio only ever as
+ * percentages.
+ */
 export const PrivacySettings = object({
   show_ideas: boolean(),
   show_thoughts: boolean(),
@@ -221,7 +224,7 @@ export const PublicProfile = type({
   is_me: boolean(),
   ideas: optional(array(Post)),
   thoughts: optional(array(Post)),
-  /** Weights only, never amounts (issue 6/10 item 3). */
+  /** Weights only, never amounts. */
   portfolio: optional(array(ProfileHolding)),
 });
 export type PublicProfile = Infer<typeof PublicProfile>;
@@ -247,7 +250,7 @@ export const ConnectionsResponse = type({
 });
 export type ConnectionsResponse = Infer<typeof ConnectionsResponse>;
 
-/** Security page community block: two columns and the ideas (issue 6/10 item 2). */
+/** Security page community block: two columns and the ideas. */
 export const SecurityCommunity = type({
   symbol: string(),
   pros: array(Post),

@@ -10,7 +10,7 @@
 // Privacy: imported contacts are returned to their owner and never stored; an address reaches the
 // server again only when its owner invites it, and is then kept as a hash (POST /api/v1/invites).
 // Nothing says whether an address belongs to a member: that would let anyone probe who uses us.
-import { array, boolean, enums, nullable, object, string, type, type Infer } from 'superstruct';
+import { array, boolean, enums, nullable, object, string, type, type Infer } from './structs';
 import type { ReferralChannel } from './social';
 
 /** Address books a provider can read; each maps to one referral channel of spec §3. */

@@ -1,4 +1,4 @@
-// The content service's documents (issue 7/10 item 1; spec §3 lesson types, custom components and
+// The content service's documents (spec §3 lesson types, custom components and
 // content types, §7 "GET {cms}/api{dir}{query} … with a bearer credential"): lessons with their
 // previews, blog posts, news articles and the audio library. Text is structured blocks, never
 // HTML, so nothing an editor writes can run in a reader's page. The same structs check the seed
@@ -20,7 +20,7 @@ import {
   union,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 
 /** Spec §1 partner kinds, verbatim. */
 export const PARTNER_KINDS = [

@@ -1,7 +1,7 @@
 // E-documents payloads (spec §2 "/documents: e-documents"): the monthly statements a user can
 // download. A statement's PDF comes from GET /api/v1/documents/statements/:account_id/:month; its
 // list from GET /api/v1/documents.
-import { array, object, optional, refine, string, type, type Infer } from 'superstruct';
+import { array, object, optional, refine, string, type, type Infer } from './structs';
 import { TokenPart } from './fields';
 import { AccountType } from './users';
 

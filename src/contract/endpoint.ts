@@ -3,7 +3,7 @@
 // (server/http/route.ts) and the client's `call` (src/platform/api/client.ts) both take the same
 // object, so a path is written once, a handler's return type is the answer's type, and the
 // OpenAPI document (server/http/openapi.ts) is built from what both sides use.
-import type { Infer, Struct } from 'superstruct';
+import type { Infer, Struct } from './structs';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

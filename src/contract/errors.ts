@@ -1,4 +1,4 @@
-import { optional, string, type, type Infer } from 'superstruct';
+import { optional, string, type, type Infer } from './structs';
 
 /** Every 4xx/5xx body of the API: a message, and the offending field when there is one. */
 export const ApiErrorBody = type({

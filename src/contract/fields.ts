@@ -1,6 +1,7 @@
 // Reusable field structs shared by forms and the server. Messages are phrased to follow the field
-// name ("email must be a valid email address"), because the API answers `{error, field}` (issue 1/10).
-import { define, refine, size, string } from 'superstruct';
+// name ("email must be a valid email address"), because the API answers `{error, field}`
+// (DESIGN.md "Input").
+import { define, refine, size, string } from './structs';
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 

@@ -1,4 +1,4 @@
-// Funding (issue 5/10 items 2–3; spec §1 funding and sensitive data, §2 bank link by instant link
+// Funding (spec §1 funding and sensitive data, §2 bank link by instant link
 // and by micro-deposits, verify bank account, manage bank accounts, deposit, withdraw, withdrawal
 // breakdown, ACAT transfer request, /portfolio/funding; §5 masks). Amounts go in as decimal
 // strings (dollarAmount: 2 decimals, max 1,000,000; centsAmount: 2 decimals, max 0.99) and come
@@ -17,7 +17,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { DollarAmount, Uuid } from './orders';
 import { hasControlCharacters, NO_CONTROL_CHARACTERS } from './personal-fields';
 
@@ -33,7 +33,7 @@ export const FUNDING_DIRECTIONS = ['deposit', 'withdrawal'] as const;
 export const FUNDING_TRANSFER_STATUSES = ['pending', 'settled', 'completed'] as const;
 export const ACAT_TRANSFER_TYPES = ['full', 'partial'] as const;
 export const ACAT_STATUSES = ['submitted'] as const;
-/** Wrong micro-deposit tries that lock a link (issue 5/10 "three wrong tries lock the link"). */
+/** Wrong micro-deposit tries that lock a link: the third wrong try locks it. */
 export const MAX_VERIFICATION_ATTEMPTS = 3;
 
 /** A deposit or withdrawal: the dollarAmount mask of spec §5 ($1.00 to $1,000,000.00). */

@@ -1,4 +1,4 @@
-import { integer, min, object, optional, string, type, type Infer } from 'superstruct';
+import { integer, min, object, optional, string, type, type Infer } from './structs';
 import { Email, Slug } from './fields';
 
 /** POST /api/v1/lead (spec §3 lead record, §7). */

@@ -15,7 +15,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { LESSON_COMPONENTS, LESSON_TYPES, PARTNER_KINDS, type PartnerKind } from './content';
 
 /** Spec §1, verbatim: the call to action on each partner's promotion. */

@@ -1,4 +1,4 @@
-// The live-account application (issue 5/10 items 5 to 7): one struct per step in spec §4's order,
+// The live-account application: one struct per step in spec §4's order,
 // the review states, the progress and status answers, and the document upload. The personal-detail
 // field validators are in personal-fields.ts.
 export {
@@ -22,7 +22,7 @@ import {
   type,
   type Infer,
   type Struct,
-} from 'superstruct';
+} from './structs';
 import { type Endpoint, endpoint } from './endpoint';
 import { Email, PersonName } from './fields';
 import {
@@ -254,7 +254,7 @@ export type TrustedContactRequest = Infer<typeof TrustedContactRequest>;
 
 // ---- Answers -------------------------------------------------------------------------------
 
-/** Saved answers as returned: the identity number masked to its last four (issue 5/10 item 7). */
+/** Saved answers as returned: the identity number masked to its last four. */
 export const SavedIdentity = type({
   tax_id_masked: string(),
   citizenship: enums(CITIZENSHIPS),

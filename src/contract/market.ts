@@ -1,4 +1,4 @@
-// Market data and discovery payloads (issue 4/10; spec §2 security page, search, explore, trending,
+// Market data and discovery payloads (spec §2 security page, search, explore, trending,
 // upcoming earnings, watchlist, interests). Units are in the field names, as in the trading schema
 // (DESIGN.md "Money, quantities, time"):
 //   `_e4`    integer $0.0001 (1_234_500 is $123.45); prices and price changes
@@ -18,7 +18,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 
 /** GICS sectors plus one group for funds (server/market/universe.ts reads its data file with it). */
 export const SECTOR_NAMES = [
@@ -45,7 +45,7 @@ export type ChartRange = Infer<typeof ChartRange>;
 
 // ---- Input ----
 
-/** Letters and digits with at most one class suffix (BRK.B, BRK-B); any case (issue 4/10). */
+/** Letters and digits with at most one class suffix (BRK.B, BRK-B); any case. */
 const SYMBOL_PATTERN = /^[A-Za-z0-9]{1,6}([.-][A-Za-z0-9]{1,2})?$/;
 export const SYMBOL_MESSAGE =
   'must be a ticker symbol: up to 6 letters or digits, optionally a class like .B (e.g. AAPL, BRK.B)';
@@ -192,7 +192,7 @@ export type QuotesResponse = Infer<typeof QuotesResponse>;
 export const QuoteStreamHeartbeat = type({ as_of: string(), market: MarketStatus });
 export type QuoteStreamHeartbeat = Infer<typeof QuoteStreamHeartbeat>;
 
-/** GET /api/v1/market/trending: top 20 stocks by |one-day move| × volume (issue 4/10). */
+/** GET /api/v1/market/trending: top 20 stocks by |one-day move| × volume. */
 export const TrendingResponse = type({
   as_of: string(),
   market: MarketStatus,

@@ -1,7 +1,7 @@
 // GET /api/v1/me: the user record plus the membership analytics properties of spec §3 and the
 // preferences the client applies at sign-in. `MeUser` is a superstruct `type`, like `User`: the
 // client's check passes every field through to analytics unchanged.
-import { boolean, nullable, number, string, type, type Infer } from 'superstruct';
+import { boolean, nullable, number, string, type, type Infer } from './structs';
 import { User } from './users';
 
 export const MeUser = type({

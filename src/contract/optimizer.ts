@@ -1,4 +1,4 @@
-// Portfolio optimizer (issue 8/10 item 4; spec §1 "AI analyst tools: portfolio optimizer"):
+// Portfolio optimizer (spec §1 "AI analyst tools: portfolio optimizer"):
 // mean-variance weights for the paper portfolio, the efficient frontier, and the trades that move
 // the paper account to the chosen weights. Returns and volatilities are annual fractions
 // (0.12 = 12 %); money in cents, shares in 0.00001 (`_e5`), prices in $0.0001 (`_e4`).
@@ -13,7 +13,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { Order, ShareQuantity } from './orders';
 import { SymbolList, TickerSymbol } from './market';
 

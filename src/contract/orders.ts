@@ -1,4 +1,4 @@
-// Orders and the paper-account reset (issue 4/10; spec §1 buy and sell orders in live and simulated
+// Orders and the paper-account reset (spec §1 buy and sell orders in live and simulated
 // accounts, §2 /orders, §5 shares up to five decimals). Amounts go in as decimal strings, so no
 // float ever carries money, and come out as integers with the unit in the field name (DESIGN.md
 // "Money, quantities, time"): `_e5` shares in 0.00001, `_e4` prices in $0.0001, `_cents` cents.
@@ -6,6 +6,7 @@ import {
   array,
   boolean,
   define,
+  describedAs,
   enums,
   nullable,
   number,
@@ -14,7 +15,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { Account } from './accounts';
 import { TickerSymbol } from './market';
 import { AccountType } from './users';
@@ -84,8 +85,11 @@ export const PriceString = decimalString('PriceString', PRICE_DECIMALS, 0, MAX_O
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
-export const Uuid = define<string>('Uuid', (value) =>
-  typeof value === 'string' && isUuid(value) ? true : 'must be an id (a UUID)',
+export const Uuid = describedAs(
+  define<string>('Uuid', (value) =>
+    typeof value === 'string' && isUuid(value) ? true : 'must be an id (a UUID)',
+  ),
+  { format: 'uuid' },
 );
 
 /**

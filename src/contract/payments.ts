@@ -14,7 +14,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 
 /**
  * The plans on /app/membership. One plan: the product has one membership tier. Its benefits are

@@ -1,7 +1,7 @@
-// Personal-detail fields of the live-account application (issue 5/10; spec §5 masks and dates):
+// Personal-detail fields of the live-account application (spec §5 masks and dates):
 // pure validators, since contract/ may not import src/ui (eslint), so the date and phone rules
 // that src/ui/forms/dates.ts and masks.ts implement for the form controls are restated here.
-import { define, optional, refine, size, string, type Struct } from 'superstruct';
+import { define, optional, refine, size, string, type Struct } from './structs';
 
 /**
  * Control characters (C0 and DEL: NUL, tab, newline, escape…) are never typed into a one-line

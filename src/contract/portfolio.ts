@@ -1,4 +1,4 @@
-// Portfolio payloads (issue 4/10 "Portfolio"; spec §2 /portfolio, /portfolio/history,
+// Portfolio payloads (spec §2 /portfolio, /portfolio/history,
 // /ideas/portfolio_explorer, /ideas/community popular stocks; mobile "transaction history").
 // Units are in the names (DESIGN.md "Money, quantities, time"): `_cents` integer cents, `_e5`
 // shares in 0.00001 (spec §5: five decimals), `_e4` prices in $0.0001, `_bp` basis points
@@ -17,7 +17,7 @@ import {
   type,
   union,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { TokenPart } from './fields';
 import { AccountType } from './users';
 
@@ -37,12 +37,12 @@ export const Position = type({
   quantity_e5: number(),
   /** Of quantity_e5, the shares open sell orders hold: a new sell can sell the rest. */
   held_quantity_e5: number(),
-  /** Cost basis / quantity (issue 4/10 "positions with average cost"). */
+  /** The position's average cost: cost basis / quantity. */
   average_cost_e4: number(),
   cost_basis_cents: number(),
   price_e4: number(),
   previous_close_e4: number(),
-  /** The quote's as-of time (ISO 8601 UTC) and source: simulated prices say so (issue 4/10). */
+  /** The quote's as-of time (ISO 8601 UTC) and source: simulated prices say so. */
   quote_as_of: string(),
   quote_source: string(),
   market_value_cents: number(),
@@ -75,7 +75,7 @@ export const PortfolioResponse = type({
 });
 export type PortfolioResponse = Infer<typeof PortfolioResponse>;
 
-/** Ranges of /app/portfolio/history (issue 4/10: 1D, 1W, 1M, 3M, 1Y, ALL). */
+/** Ranges of /app/portfolio/history: 1D, 1W, 1M, 3M, 1Y, ALL. */
 export const HISTORY_RANGES = ['1D', '1W', '1M', '3M', '1Y', 'ALL'] as const;
 export const HistoryRange = enums(HISTORY_RANGES);
 export type HistoryRange = Infer<typeof HistoryRange>;
@@ -195,7 +195,10 @@ export const PopularQuery = object({ ...tokenPair });
 
 const PopularQuote = { price_e4: number(), change_bp: number() };
 
-/** Counts only: never who holds or trades, nor how much (issue 4/10 popular stocks). */
+/**
+ * Popular stocks (spec §2 /ideas/community): counts only, never who holds or trades, nor how
+ * much.
+ */
 export const PopularResponse = type({
   window_days: number(),
   most_held: array(type({ symbol: string(), name: string(), holders: number(), ...PopularQuote })),

@@ -1,4 +1,4 @@
-// The query tool (spec §1 "AI analyst tools: query tool"; issue 8/10 item 3): a question in plain
+// The query tool (spec §1 "AI analyst tools: query tool"): a question in plain
 // English parsed deterministically into a screener query (the criteria of ./screener.ts) or a
 // portfolio query over the member's own holdings, shown back as fields the member can edit.
 import {
@@ -12,7 +12,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { SECTOR_NAMES, type SectorName } from './market';
 import { SCREEN_RANGES, ScreenCriteria, ScreenResponse } from './screener';
 

@@ -1,4 +1,4 @@
-// Recurring deposits (issue 5/10 item 4; spec §2 /funding/recurring-deposits,
+// Recurring deposits (spec §2 /funding/recurring-deposits,
 // /funding/schedule-new-recurring-deposit, mobile "recurring deposits"; §5 dollarAmount max
 // 1,000,000; §9 the calendar's year dropdown runs from the current year to 10 years ahead).
 // Amounts are integer cents; dates are calendar dates in New York ('YYYY-MM-DD'), because a
@@ -16,7 +16,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { Uuid } from './orders';
 
 export const RECURRING_FREQUENCIES = ['weekly', 'biweekly', 'monthly'] as const;

@@ -11,7 +11,7 @@ import {
   object,
   string,
   unknown,
-} from 'superstruct';
+} from './structs';
 
 /**
  * The prize table of a reward card. Odds are integer weights over ODDS_DENOMINATOR, so they sum to

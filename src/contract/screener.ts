@@ -1,4 +1,4 @@
-// The company screener (spec §1 "AI analyst tools: company screener"; issue 8/10 item 2). A screen's
+// The company screener (spec §1 "AI analyst tools: company screener"). A screen's
 // criteria are flat text fields, the same in the URL of /app/tools/screener, in the query of
 // GET /api/v1/tools/screener and in a saved screen's `criteria`, so one struct validates all
 // three and a screen is linkable. Units are in the names: `_cap_bn` billions of dollars, `_yield`
@@ -16,7 +16,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { SECTOR_NAMES, type SectorName } from './market';
 
 /** Price-change ranges: the day's change, then the security chart's ranges (bars.ts). */

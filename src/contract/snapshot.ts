@@ -1,7 +1,7 @@
-// Company snapshot (issue 8/10 item 1; spec §1 "AI analyst tools: company snapshot"): a generated,
+// Company snapshot (spec §1 "AI analyst tools: company snapshot"): a generated,
 // deterministic summary of a security's data. Every figure names its source, which the client
 // turns into a link to the screen that shows it; every sentence says how it was derived.
-import { array, enums, nullable, number, string, type, type Infer } from 'superstruct';
+import { array, enums, nullable, number, string, type, type Infer } from './structs';
 
 export const SNAPSHOT_DISCLAIMER = 'Not investment advice';
 

@@ -1,4 +1,4 @@
-// Sharing, asking and referrals (issue 6/10 items 6 and 7; spec §3 referral channels). A share
+// Sharing, asking and referrals (spec §3 referral channels). A share
 // link makes one post readable by anyone with the link, for as long as its author shares that
 // kind of post; a referral code traces a sign-up to the member who invited them.
 import {
@@ -13,7 +13,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 import { Email } from './fields';
 import { IDEA_TYPES, PostId, PRO_OR_CON } from './community';
 

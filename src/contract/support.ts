@@ -2,7 +2,7 @@
 // member files a request with a category, a subject and a message; the operator answers or
 // closes it (`npm run ops -- support …`). A request sent while a membership is in force is a
 // priority request: the membership plan's "priority support" benefit, answered first.
-import { array, boolean, define, enums, object, string, type, type Infer } from 'superstruct';
+import { array, boolean, define, enums, object, string, type, type Infer } from './structs';
 
 /** The categories, in the order the form offers them, with the words a person reads. */
 export const SUPPORT_CATEGORY_LABELS = {

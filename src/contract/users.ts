@@ -1,4 +1,4 @@
-import { boolean, enums, nullable, number, string, type, type Infer } from 'superstruct';
+import { boolean, enums, nullable, number, string, type, type Infer } from './structs';
 
 /** Account types (spec §1, §3). */
 export const ACCOUNT_TYPES = ['live', 'simulated'] as const;

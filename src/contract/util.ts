@@ -1,4 +1,4 @@
-import { boolean, object, optional, string, type, type Infer } from 'superstruct';
+import { boolean, object, optional, string, type, type Infer } from './structs';
 import { TokenPart } from './fields';
 
 /** GET /api/v1/util/csrf (spec §7): optional token sign-in pair. */

@@ -1,4 +1,4 @@
-// Viewpoints (issue 6/10 item 5; spec §2 /viewpoint_contributors/featured, /manage, /{name}):
+// Viewpoints (spec §2 /viewpoint_contributors/featured, /manage, /{name}):
 // featured contributors publish; subscriber-only viewpoints reach others as locked teasers.
 import {
   array,
@@ -11,7 +11,7 @@ import {
   string,
   type,
   type Infer,
-} from 'superstruct';
+} from './structs';
 
 export const VIEWPOINT_TITLE_MAX = 120;
 export const VIEWPOINT_BODY_MIN = 50;

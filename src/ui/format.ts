@@ -124,7 +124,7 @@ export function formatRatio(value: number): string {
   return fmt(ratio, value);
 }
 
-// ---- Market figures (issue 4/10): changes, yields and large counts ----
+// ---- Market figures: changes, yields and large counts ----
 
 const BASIS_POINTS_PER_PERCENT = 100; // 1 bp = 0.01 %, so spec §5's two decimals are exact
 

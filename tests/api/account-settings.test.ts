@@ -1,4 +1,4 @@
-// The account screens' API (issue 8/10 item 5): profile, change of email with confirmation,
+// The account screens' API (spec §2 mobile screens): profile, change of email with confirmation,
 // change of password (other sessions end), preferences (and the §3 properties and §5 opt-out in
 // /me), the live account's details after approval, closing the account, and the app rating.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';

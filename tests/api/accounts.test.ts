@@ -1,4 +1,4 @@
-// Account type and the onboarding answers (spec §1, §2, §3; issue 1/10 item 5), and the ledger.
+// Account type and the onboarding answers (spec §1, §2, §3), and the ledger.
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '@server/db/schema';

@@ -1,4 +1,4 @@
-// Campaign attribution (spec §7 page-level forwarding; issue 2/10).
+// Campaign attribution (spec §7 page-level forwarding).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { attributions } from '@server/db/schema';

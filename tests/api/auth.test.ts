@@ -1,4 +1,4 @@
-// Accounts and sessions (spec §6, §7; issue 1/10 item 4).
+// Accounts and sessions (spec §6, §7).
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '@server/db/schema';

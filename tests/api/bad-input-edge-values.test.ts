@@ -1,7 +1,7 @@
-// Issue 10/10 item 4, the other side of tests/api/bad-input-fuzz.test.ts: of the same generated
-// bodies and queries, those a route's struct ACCEPTS (huge numbers, long or odd strings, an
-// optional field set to something strange) pass validation and reach the services. They may
-// succeed or be refused, but never fail the server: no 5xx, and every answer is JSON.
+// The other side of tests/api/bad-input-fuzz.test.ts: of the same generated bodies and queries,
+// those a route's struct ACCEPTS (huge numbers, long or odd strings, an optional field set to
+// something strange) pass validation and reach the services. They may succeed or be refused, but
+// never fail the server: no 5xx, and every answer is JSON.
 // PostgreSQL only (TEST_DB=postgres, part of `npm test`), like the rest of the bad-input suite.
 import { randomUUID } from 'node:crypto';
 import fc from 'fast-check';

@@ -1,8 +1,8 @@
-// Issue 10/10 item 4, the bad-input suite: for every route in the OpenAPI document, invalid
-// bodies, queries, path parameters and headers generated with fast-check from the route's own
-// structs, sent by a signed-in user with a valid CSRF token, get a 4xx with a JSON `error` (naming
-// the `field` where a body or query field is at fault, issue 1/10 "API conventions") and change
-// nothing in the database; oversized bodies are refused early with 413.
+// The bad-input suite: for every route in the OpenAPI document, invalid bodies, queries, path
+// parameters and headers generated with fast-check from the route's own structs, sent by a
+// signed-in user with a valid CSRF token, get a 4xx with a JSON `error` (naming the `field` where a
+// body or query field is at fault, DESIGN.md "Input") and change nothing in the database; oversized
+// bodies are refused early with 413.
 // Runs on PostgreSQL only (TEST_DB=postgres, part of `npm test`): input is refused before any
 // query runs, so the engine makes no difference, and PGlite would double the time.
 import { randomUUID } from 'node:crypto';

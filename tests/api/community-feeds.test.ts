@@ -1,6 +1,6 @@
-// Feeds and karma (issue 6/10 items 4 and 8, "Done when"): cursor pagination returns no
-// duplicates or gaps while posts are inserted, and the daily XP maximum holds under concurrent
-// awards (meaningful on PostgreSQL, where requests really run side by side: TEST_DB=postgres).
+// Feeds and karma: cursor pagination returns no duplicates or gaps while posts are inserted, and
+// the daily XP maximum (spec §1) holds under concurrent awards (meaningful on PostgreSQL, where
+// requests really run side by side: TEST_DB=postgres).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostCreated, PostPage } from '@/contract/community';
 import { configureMarket } from '@server/services/market/provider';

@@ -1,6 +1,6 @@
-// Ideas and thoughts (issue 6/10 items 1, 2 and 8): an idea is graded from the moment it was
-// posted, thoughts are plain text with a slug, HTML in posts is neutralised, votes keep counts
-// equal to the rows, reports hide a post, and XP follows good-faith actions.
+// Ideas and thoughts: an idea is graded from the moment it was posted, thoughts are plain text with
+// a slug, HTML in posts is neutralised, votes keep counts equal to the rows, reports hide a post,
+// and XP follows good-faith actions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, PostCreated, PostPage, SecurityCommunity } from '@/contract/community';
 import { configureMarket } from '@server/services/market/provider';

@@ -1,8 +1,8 @@
-// Privacy (issue 6/10 item 3, "Done when": another user never receives a private field, checked
-// for every profile and feed endpoint). The sweep is generated from the server's own route list:
-// every GET route of the community tag is called as another reader, with B's ids filled in, and
-// no answer may carry B's private ideas, thoughts or portfolio. Then B shares them and the same
-// sweep must find them, which proves the sweep can see what it looks for.
+// Privacy: another user never receives a private field, checked for every profile and feed
+// endpoint. The sweep is generated from the server's own route list: every GET route of the
+// community tag is called as another reader, with B's ids filled in, and no answer may carry B's
+// private ideas, thoughts or portfolio. Then B shares them and the same sweep must find them, which
+// proves the sweep can see what it looks for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionsResponse, PostCreated, PostPage } from '@/contract/community';
 import { accounts } from '@server/db/schema';

@@ -1,6 +1,6 @@
-// Sharing, asking and referrals (issue 6/10 items 6 and 7): a share link shows one post to anyone
-// while its author shares it, /a/{code} short links land on the right page, a referral is traced
-// once and never to oneself, and invitations count each address once.
+// Sharing, asking and referrals: a share link shows one post to anyone while its author shares it,
+// /a/{code} short links land on the right page, a referral is traced once and never to oneself, and
+// invitations count each address once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralSummary, ShareCreated, SharedPost } from '@/contract/social';
 import { configureMarket } from '@server/services/market/provider';

@@ -1,6 +1,6 @@
-// Viewpoints (issue 6/10 item 5): featured contributors publish; a subscriber-only viewpoint
-// reaches a non-subscriber locked (title and teaser, never the body), a subscriber reads it in
-// full, cancelling locks it again, and only featured contributors may publish.
+// Viewpoints: featured contributors publish; a subscriber-only viewpoint reaches a non-subscriber
+// locked (title and teaser, never the body), a subscriber reads it in full, cancelling locks it
+// again, and only featured contributors may publish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContributorList, ContributorPage } from '@/contract/viewpoints';
 import { viewpointSubscriptions } from '@server/db/schema-viewpoints';
@@ -46,7 +46,7 @@ describe('viewpoints', () => {
     expect(find(before, locked.title).teaser.length).toBeLessThanOrEqual(161);
     expect(find(before, open.title)).toMatchObject({ locked: false, body: open.body });
 
-    // The paid purchase arrives with 7/10; its result is this row.
+    // A paid purchase (tests/api/payments-viewpoints.test.ts) ends in this row.
     await ctx.db
       .insert(viewpointSubscriptions)
       .values({ subscriberId: id, contributorId: demoUserId(1) });

@@ -1,7 +1,7 @@
-// Compressed answers (issue 10/10, Lighthouse on a slow phone connection): the build's .br/.gz
-// copies (scripts/compress-dist.mjs) are sent to a browser that accepts them, the HTML pages and
-// the larger JSON answers are compressed by the server, and a client that accepts neither gets
-// the plain bytes.
+// Compressed answers (for Lighthouse on a slow phone connection): the build's .br/.gz copies
+// (scripts/compress-dist.mjs) are sent to a browser that accepts them, the HTML pages and the
+// larger JSON answers are compressed by the server, and a client that accepts neither gets the
+// plain bytes.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

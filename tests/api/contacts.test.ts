@@ -1,7 +1,6 @@
-// Contact import for invitations (issue 6/10 items 7 and 9): the round trip through the SANDBOX
-// provider's consent page, a state that is single-use, bound to its member and network and
-// expiring, a code only the consent page can issue, already_invited from the invitation hashes,
-// and contacts that are never stored.
+// Contact import for invitations: the round trip through the SANDBOX provider's consent page, a
+// state that is single-use, bound to its member and network and expiring, a code only the consent
+// page can issue, already_invited from the invitation hashes, and contacts that are never stored.
 import { eq } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The content service (issue 7/10 item 1 and "Done when" bad input): every path under /cms/api
+// The content service (spec §7; bad input as DESIGN.md "Input" says): every path under /cms/api
 // answers 401 without a valid bearer credential; the read credential reads and never writes; the
 // editor secret writes documents checked against their structs (malformed → 400 naming the field,
 // nothing written); the repo's seed files load, each once, and never overwrite an editor's change.

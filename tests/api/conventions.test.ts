@@ -1,4 +1,4 @@
-// API conventions every later issue follows (issue 1/10 item 8).
+// API conventions every route follows (DESIGN.md "Input"; CONTRIBUTING "House rules").
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
@@ -155,5 +155,14 @@ describe('API conventions', () => {
     const schema = signUp.content['application/json'].schema;
     expect(schema.required.sort()).toEqual(['email', 'name', 'password']);
     expect(schema.properties.email).toMatchObject({ type: 'string', format: 'email' });
+    // Limits and patterns, as the server checks them (src/contract/structs.ts).
+    expect(schema.properties.name).toMatchObject({ type: 'string', maxLength: 100 });
+    const profile = paths['/api/v1/account/profile']?.put?.requestBody as typeof signUp;
+    const bio = profile.content['application/json'].schema.properties.bio as { anyOf: unknown[] };
+    expect(bio.anyOf).toContainEqual(expect.objectContaining({ maxLength: 280 }));
+    const screen = paths['/api/v1/tools/screens/{id}']?.put?.parameters?.find(
+      (parameter) => parameter.in === 'path',
+    ) as { schema?: unknown } | undefined;
+    expect(screen?.schema).toMatchObject({ type: 'string', format: 'uuid' });
   });
 });

@@ -1,6 +1,6 @@
-// A fresh install is alive (issue 6/10 item 9): the demo community has at least 5 featured
-// contributors and 10 thought leaders and famous investors, each with ideas and pro/con thoughts
-// on real securities; a second start seeds nothing more; nobody can log in as a demo person.
+// A fresh install is alive: the demo community has at least 5 featured contributors and 10 thought
+// leaders and famous investors, each with ideas and pro/con thoughts on real securities; a second
+// start seeds nothing more; nobody can log in as a demo person.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { PeopleList, PostPage, PublicProfile, SecurityCommunity } from '@/contract/community';

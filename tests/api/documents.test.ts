@@ -1,4 +1,4 @@
-// E-documents (issue 5/10 item 5): GET /api/v1/documents lists the monthly statements, and
+// E-documents (spec §2 /documents): GET /api/v1/documents lists the monthly statements, and
 // GET /api/v1/documents/statements/:account_id/:month returns one as a PDF made from the ledger
 // and the fills. Frozen at Friday 14 March 2025, 17:00 New York, so February 2025 is the last
 // complete month; the arithmetic of each figure is in the comments.

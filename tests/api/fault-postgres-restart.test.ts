@@ -1,11 +1,11 @@
-// Fault suite, part 2 (issue 10/10 item 3): PostgreSQL restarted under load, the API recovers
-// without being restarted. The real server (server/main.ts) runs as a child process on a
-// PostgreSQL server of this file's own (tests/support/fault-postgres.ts), under a steady stream of
-// reads and order placements; PostgreSQL is stopped (`pg_ctl stop -m fast`, every session ended
-// at once) and started again on the same data directory and port. While it is away every answer
-// is a quick 503 with a JSON message, never a hang or a dropped connection; the server process
-// stays up; once PostgreSQL is back requests succeed again within a bounded time; and the client's
-// retries, each with its Idempotency-Key, place every order exactly once with the ledger balanced.
+// Fault suite, part 2: PostgreSQL restarted under load, the API recovers without being restarted.
+// The real server (server/main.ts) runs as a child process on a PostgreSQL server of this file's
+// own (tests/support/fault-postgres.ts), under a steady stream of reads and order placements;
+// PostgreSQL is stopped (`pg_ctl stop -m fast`, every session ended at once) and started again on
+// the same data directory and port. While it is away every answer is a quick 503 with a JSON
+// message, never a hang or a dropped connection; the server process stays up; once PostgreSQL is
+// back requests succeed again within a bounded time; and the client's retries, each with its
+// Idempotency-Key, place every order exactly once with the ledger balanced.
 // PostgreSQL only (the API suite's TEST_DB=postgres pass).
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

@@ -1,11 +1,11 @@
-// Fault suite, part 1 (issue 10/10 item 3): `kill -9` of the server during a burst of orders on
-// PostgreSQL. The real server (server/main.ts) runs as a child process; a burst of placements,
-// each with its own Idempotency-Key, is cut short by SIGKILL; the server starts again on the same
-// database and the client retries every request with its key (DESIGN.md "Orders, deposits,
-// withdrawals and purchases take an Idempotency-Key header: a retry returns the first response
-// and changes nothing"). Some answers are lost on the way (the client never sees them), so some
-// orders exist that the client was not told about. Then every acknowledged order is there exactly
-// once, every key names one order, and the ledger balances (tests/api/ledger-invariants.ts).
+// Fault suite, part 1: `kill -9` of the server during a burst of orders on PostgreSQL. The real
+// server (server/main.ts) runs as a child process; a burst of placements, each with its own
+// Idempotency-Key, is cut short by SIGKILL; the server starts again on the same database and the
+// client retries every request with its key (DESIGN.md "Orders, deposits, withdrawals and purchases
+// take an Idempotency-Key header: a retry returns the first response and changes nothing"). Some
+// answers are lost on the way (the client never sees them), so some orders exist that the client
+// was not told about. Then every acknowledged order is there exactly once, every key names one
+// order, and the ledger balances (tests/api/ledger-invariants.ts).
 // PostgreSQL only (the API suite's TEST_DB=postgres pass): PGlite cannot be shared by two processes.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';

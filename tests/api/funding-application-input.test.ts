@@ -1,7 +1,7 @@
-// Bad input to every funding and live-account endpoint (issue 5/10 "Done when", third line):
-// malformed, out of range (over 1,000,000; cents over 0.99; impossible dates; wrong file types)
-// or unauthenticated requests → 4xx, and nothing written: the whole database (every row of every
-// table, tests/support/db-snapshot.ts) and the documents directory are the same afterwards.
+// Bad input to every funding and live-account endpoint (DESIGN.md "Input"): malformed, out of range
+// (over 1,000,000; cents over 0.99; impossible dates; wrong file types) or unauthenticated requests
+// → 4xx, and nothing written: the whole database (every row of every table,
+// tests/support/db-snapshot.ts) and the documents directory are the same afterwards.
 // Table-driven over the route registry, so a new funding or live-account route without a row
 // here fails the first test. funding-input.test.ts, live-accounts-*.test.ts and
 // mutating-routes.test.ts prove the messages and fields of many of these cases; this suite is the

@@ -1,8 +1,7 @@
-// Bank linking (issue 5/10 item 2; spec §2 bank link by instant link and by micro-deposits, verify
-// bank account, manage bank accounts; §1 bank account numbers are sensitive): the sandbox
-// provider's instant link, micro-deposit verification (wrong amounts, right ones, three wrong
-// tries lock), rename, soft removal, another user's account is a 404, and the number never
-// leaves or rests in plaintext.
+// Bank linking (spec §2 bank link by instant link and by micro-deposits, verify bank account,
+// manage bank accounts; §1 bank account numbers are sensitive): the sandbox provider's instant
+// link, micro-deposit verification (wrong amounts, right ones, three wrong tries lock), rename,
+// soft removal, another user's account is a 404, and the number never leaves or rests in plaintext.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { bankAccounts } from '@server/db/schema';

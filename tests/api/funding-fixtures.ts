@@ -1,7 +1,6 @@
-// Fixtures for the funding tests (issue 5/10 items 2–3): an app on a frozen clock the test moves,
-// the settlement job on the same clock, and helpers that sign a user up with a live account and
-// a linked bank. The micro-deposit amounts are read from the database, as a user reads them on
-// their bank statement.
+// Fixtures for the funding tests: an app on a frozen clock the test moves, the settlement job on
+// the same clock, and helpers that sign a user up with a live account and a linked bank. The
+// micro-deposit amounts are read from the database, as a user reads them on their bank statement.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { AppOptions } from '@server/app';

@@ -1,6 +1,6 @@
-// Bad input to the funding endpoints (issue 5/10 "Done when": malformed, out-of-range — over
-// 1,000,000, cents over 0.99 — or unauthenticated requests → 4xx, nothing written). The masks are
-// spec §5's: dollarAmount has 2 decimals and a 1,000,000 maximum; centsAmount 2 decimals, max 0.99.
+// Bad input to the funding endpoints (DESIGN.md "Input": malformed, out-of-range — over 1,000,000,
+// cents over 0.99 — or unauthenticated requests → 4xx, nothing written). The masks are spec §5's:
+// dollarAmount has 2 decimals and a 1,000,000 maximum; centsAmount 2 decimals, max 0.99.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dbSnapshot } from '../support/db-snapshot';

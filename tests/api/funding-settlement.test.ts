@@ -1,6 +1,6 @@
-// The settlement job (issue 5/10 item 3; DESIGN.md "Runtime": two instances on one PostgreSQL
-// never do the same work twice). Two jobs run at once over many due transfers: each is settled
-// exactly once, the ledger balances, and the account ends with every deposit in cash.
+// The settlement job (DESIGN.md "Runtime": two instances on one PostgreSQL never do the same work
+// twice). Two jobs run at once over many due transfers: each is settled exactly once, the ledger
+// balances, and the account ends with every deposit in cash.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fundingTransfers, ledgerTransactions } from '@server/db/schema';

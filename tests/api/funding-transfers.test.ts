@@ -1,8 +1,8 @@
-// Deposits and withdrawals (issue 5/10 item 3), time frozen, the arithmetic in the comments, all
-// amounts in cents. Defaults of this suite: DEPOSIT_SETTLEMENT_DELAY_MS 60 s and
-// INSTANT_DEPOSIT_LIMIT_CENTS 100_000 ($1,000). Postings (server/services/funding/ledger-accounts.ts):
-// a deposit credits up to the instant limit to cash at once (and counts it as unsettled), the rest
-// waits in pending_deposits; the settlement job moves the rest to cash and clears unsettled.
+// Deposits and withdrawals, time frozen, the arithmetic in the comments, all amounts in cents.
+// Defaults of this suite: DEPOSIT_SETTLEMENT_DELAY_MS 60 s and INSTANT_DEPOSIT_LIMIT_CENTS 100_000
+// ($1,000). Postings (server/services/funding/ledger-accounts.ts): a deposit credits up to the
+// instant limit to cash at once (and counts it as unsettled), the rest waits in pending_deposits;
+// the settlement job moves the rest to cash and clears unsettled.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

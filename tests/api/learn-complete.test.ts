@@ -1,6 +1,6 @@
-// Completing a lesson (issue 7/10 items 3 and 4): the XP (within the karma daily maximum) and the
-// cash reward (through the ledger) are awarded once per member and lesson, however often and
-// however concurrently the completion is sent, and bad input writes nothing.
+// Completing a lesson: the XP (within the karma daily maximum, spec §1) and the cash reward
+// (through the ledger) are awarded once per member and lesson, however often and however
+// concurrently the completion is sent, and bad input writes nothing.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Fixtures for the learn-and-earn tests (issue 7/10 items 2–4): an app on a frozen clock the test
-// moves (with the funding settlement job on the same clock, for first deposits), lessons written
-// through the content store as the editor endpoint writes them, and helpers that take a member
-// through the live-account approval and a settled deposit.
+// Fixtures for the learn-and-earn tests: an app on a frozen clock the test moves (with the funding
+// settlement job on the same clock, for first deposits), lessons written through the content store
+// as the editor endpoint writes them, and helpers that take a member through the live-account
+// approval and a settled deposit.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LessonDocument, LessonSection, PartnerKind } from '@/contract/content';

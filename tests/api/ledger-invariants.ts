@@ -1,5 +1,5 @@
 // The invariants the ledger property test (ledger-property.test.ts) checks after every step, read
-// from the database alone (DESIGN.md "Money"; issue 5/10 "Done when", first line):
+// from the database alone (DESIGN.md "Money, quantities, time"):
 //   - every ledger transaction balances: its entries sum to zero (one currency: US cents);
 //   - no customer balance (cash, held, pending, unsettled) is below zero;
 //   - an account's held cash is what its open orders hold, and a position's held shares what its

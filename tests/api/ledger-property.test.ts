@@ -1,4 +1,4 @@
-// The ledger property test (issue 5/10 "Done when", first line): 10,000 random deposits,
+// The ledger property test (DESIGN.md "Money, quantities, time"): 10,000 random deposits,
 // withdrawals, buys, sells (market and limit, in shares and in dollars), cancels, settlement and
 // matcher runs over several accounts (paper, and live ones with verified banks), some of them
 // concurrent, and after every step (every batch, for the concurrent ones) the invariants of

@@ -1,6 +1,6 @@
-// The live-account application (issue 5/10 item 5, item 7; spec §4 order, §5 masks and dates):
-// steps saved one at a time and validated by the contract, progress to resume from, submission
-// only when complete, identity numbers encrypted at rest and returned masked, nothing logged.
+// The live-account application (spec §4 order, §5 masks and dates): steps saved one at a time and
+// validated by the contract, progress to resume from, submission only when complete, identity
+// numbers encrypted at rest and returned masked, nothing logged.
 import { sql } from 'drizzle-orm';
 import { is } from 'superstruct';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -290,7 +290,7 @@ describe('document flow by user id (spec §3)', () => {
   });
 });
 
-describe('sensitive answers (issue 5/10 item 7)', () => {
+describe('sensitive answers (spec §1 sensitive data areas)', () => {
   it('stores the identity number and income range encrypted and returns the number masked', async () => {
     const { agent, id } = await signedInAgent(ctx.agent());
     await fillSteps(agent);

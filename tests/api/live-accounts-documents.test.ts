@@ -1,6 +1,6 @@
-// Document upload (issue 5/10 item 6, item 7; spec §3): JPEG, PNG or PDF by content, not by name
-// or declared type; size-limited; stored encrypted under the documents directory (outside the web
-// root, never served); a bad file gets 400/413/415 naming the field, and nothing is written.
+// Document upload (spec §3): JPEG, PNG or PDF by content, not by name or declared type;
+// size-limited; stored encrypted under the documents directory (outside the web root, never
+// served); a bad file gets 400/413/415 naming the field, and nothing is written.
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
-// The review queue (issue 5/10 item 5): submitted → in_review / action_required / approved /
-// rejected, moved only by the operator command `npm run ops -- review …` (server/operator.ts,
-// which calls reviewApplication); approval opens the live account; the applicant answers
-// action_required by resubmitting the address. One case spawns the real command.
+// The review queue: submitted → in_review / action_required / approved / rejected, moved only by
+// the operator command `npm run ops -- review …` (server/operator.ts, which calls
+// reviewApplication); approval opens the live account; the applicant answers action_required by
+// resubmitting the address. One case spawns the real command.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
-// The live price stream (issue 4/10): server-sent events over a real socket. Quotes every few
-// seconds while the market is open, a heartbeat while it is closed, and no stream left behind when
-// the client goes or the server closes. Intervals are shortened and the clock frozen.
+// The live price stream: server-sent events over a real socket. Quotes every few seconds while the
+// market is open, a heartbeat while it is closed, and no stream left behind when the client goes or
+// the server closes. Intervals are shortened and the clock frozen.
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configureMarket } from '@server/services/market/provider';

@@ -1,6 +1,6 @@
-// Watchlist and interests (spec §2 mobile "interests selection and watchlist"; issue 4/10): each
-// user sees only their own, the symbol path parameter is validated (400 `symbol`, 404 unknown)
-// and a refused request writes nothing.
+// Watchlist and interests (spec §2 mobile "interests selection and watchlist"): each user sees only
+// their own, the symbol path parameter is validated (400 `symbol`, 404 unknown) and a refused
+// request writes nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WATCHLIST_MAX } from '@/contract/market';
 import { listSecurities } from '@server/market';

@@ -1,5 +1,5 @@
-// Market data routes (issue 4/10; spec §2 security page, search, explore, trending, upcoming
-// earnings): shapes, units, ranking and bad input. Time is frozen on a session of the simulator.
+// Market data routes (spec §2 security page, search, explore, trending, upcoming earnings): shapes,
+// units, ranking and bad input. Time is frozen on a session of the simulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_RANGES, SECTOR_NAMES } from '@/contract/market';
 import { CHART_RANGES as MODULE_RANGES, SECTORS, TRENDING_COUNT } from '@server/market';

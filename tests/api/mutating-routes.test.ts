@@ -1,7 +1,7 @@
-// Issue 1/10 "Done when": for every mutating endpoint, a request without the CSRF token gets 403,
-// a malformed body 400 and (where a session is needed) a request without a session 401, and none
-// of them writes anything. The list of endpoints comes from the server's own route registry, so
-// a new endpoint without an example body here fails this suite.
+// For every mutating endpoint, a request without the CSRF token gets 403, a malformed body 400 and
+// (where a session is needed) a request without a session 401, and none of them writes anything.
+// The list of endpoints comes from the server's own route registry, so a new endpoint without an
+// example body here fails this suite.
 // The sweeps run on PostgreSQL only (TEST_DB=postgres, part of `npm test`): input is refused
 // before any query runs, so the database engine makes no difference to them, and a whole-database
 // snapshot per case costs PGlite minutes. The registry checks run on both.
@@ -37,7 +37,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/v1/accounts/account_type': () => ({ account_type: 'live' }),
   'PUT /api/v1/accounts/brokerage_account': () => ({ opt_in: true }),
   'PUT /api/v1/accounts/investing_experience': () => ({ investing_experience: 'some' }),
-  // Orders (issue 4/10); the Idempotency-Key header is proven in tests/api/orders-input.test.ts.
+  // Orders; the Idempotency-Key header is proven in tests/api/orders-input.test.ts.
   'POST /api/v1/orders': () => ({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: '1' }),
   'POST /api/v1/orders/preview': () => ({
     symbol: 'AAPL',
@@ -46,7 +46,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
     quantity: '1',
   }),
   'POST /api/v1/orders/:id/cancel': () => undefined,
-  // The optimizer's trades (issue 8/10 item 4; tests/api/tools-optimizer.test.ts).
+  // The optimizer's trades (tests/api/tools-optimizer.test.ts).
   'POST /api/v1/tools/optimizer/trades': () => ({
     trades: [{ symbol: 'AAPL', side: 'buy', quantity: '1' }],
   }),
@@ -55,11 +55,11 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'PUT /api/v1/watchlist/:symbol': () => undefined,
   'DELETE /api/v1/watchlist/:symbol': () => undefined,
   'PUT /api/v1/interests': () => ({ sectors: ['Energy', 'Utilities'] }),
-  // Saved screens (issue 8/10 item 2); CRUD and 409/404 in tests/api/tools-screener.test.ts.
+  // Saved screens; CRUD and 409/404 in tests/api/tools-screener.test.ts.
   'POST /api/v1/tools/screens': () => ({ name: 'Cheap tech', criteria: { max_pe: '20' } }),
   'PUT /api/v1/tools/screens/:id': () => ({ name: 'Renamed screen' }),
   'DELETE /api/v1/tools/screens/:id': () => undefined,
-  // The live-account application (issue 5/10 items 5 to 7; tests/api/live-accounts-*.test.ts).
+  // The live-account application (tests/api/live-accounts-*.test.ts).
   ...LIVE_ACCOUNT_BODIES,
   'POST /api/v1/live_accounts/submit': () => ({ confirm: true }),
   'PUT /api/v1/live_accounts/resubmit_address': () => LIVE_ACCOUNT_STEPS.address,
@@ -71,8 +71,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
   // The upload's body is the file's raw bytes, not JSON, so the malformed-JSON cases do not apply:
   // no body here; tests/api/live-accounts-documents.test.ts proves 400/413/415 with nothing written.
   'POST /api/v1/live_accounts/documents': () => undefined,
-  // Funding (issue 5/10); Idempotency-Key on deposits and withdrawals, and the rest of the bad
-  // input, are proven in tests/api/funding-input.test.ts.
+  // Funding; Idempotency-Key on deposits and withdrawals, and the rest of the bad input, are proven
+  // in tests/api/funding-input.test.ts.
   'POST /api/v1/funding/bank_accounts/instant_link': () => ({ institution_id: 'sandbox_tartan' }),
   'POST /api/v1/funding/bank_accounts/micro_deposits': () => ({
     routing_number: '110000000',
@@ -95,8 +95,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
     account_number: 'AB12345678',
     transfer_type: 'full',
   }),
-  // Recurring deposits (issue 5/10 item 4); Idempotency-Key, dates and the rest of the bad input
-  // are proven in tests/api/recurring-deposits.test.ts.
+  // Recurring deposits; Idempotency-Key, dates and the rest of the bad input are proven in
+  // tests/api/recurring-deposits.test.ts.
   'POST /api/v1/funding/recurring_deposits': () => ({
     amount_cents: 25_000,
     bank_account_id: '00000000-0000-4000-8000-000000000000',
@@ -105,7 +105,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   }),
   'PUT /api/v1/funding/recurring_deposits/:id': () => ({ amount_cents: 30_000 }),
   'DELETE /api/v1/funding/recurring_deposits/:id': () => undefined,
-  // Community (issue 6/10); sanitising, privacy and limits in tests/api/community-*.test.ts.
+  // Community; sanitising, privacy and limits in tests/api/community-*.test.ts.
   'POST /api/v1/ideas': () => ({ symbol: 'AAPL', idea_type: 'buy' }),
   'POST /api/v1/thoughts': () => ({
     symbol: 'AAPL',
@@ -124,7 +124,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/v1/shares': () => ({ post_id: '1', channel: 'Share Link' }),
   'POST /api/v1/referrals/claim': () => ({ code: 'abcdefgh' }),
   'POST /api/v1/invites': () => ({ channel: 'Email', emails: ['friend@example.com'] }),
-  // Contact import (issue 6/10 items 7 and 9); state, code and network in tests/api/contacts.test.ts.
+  // Contact import; state, code and network in tests/api/contacts.test.ts.
   'POST /api/v1/contacts/imports': () => ({ network: 'gmail' }),
   'POST /api/v1/contacts/imports/complete': () => ({
     network: 'gmail',
@@ -136,12 +136,12 @@ const VALID_BODIES: Record<string, () => unknown> = {
     show_thoughts: false,
     show_portfolio: false,
   }),
-  // Learn-and-earn and rewards (issue 7/10); their own rules in tests/api/learn-*, rewards-*.
+  // Learn-and-earn and rewards; their own rules in tests/api/learn-*, rewards-*.
   'POST /api/v1/learn/lessons/:id/complete': () => ({ finished_at: '2026-11-23T15:00:00Z' }),
   'POST /api/v1/rewards/cards/:id/reveal': () => undefined,
   'POST /api/v1/rewards/redemptions': () => ({ amount_cents: 500 }),
-  // Memberships and viewpoint subscriptions (issue 7/10 item 7); Idempotency-Key, declines and
-  // card input are proven in tests/api/payments-*.test.ts.
+  // Memberships and viewpoint subscriptions; Idempotency-Key, declines and card input are proven in
+  // tests/api/payments-*.test.ts.
   'POST /api/v1/membership': () => ({
     plan: 'plus',
     card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
@@ -156,7 +156,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/v1/viewpoint_subscriptions/:user_id/renew': () => ({
     card: { number: '4242 4242 4242 4242', expiry: '12/30', cvc: '123' },
   }),
-  // Account screens (issue 8/10 item 5); their own rules in tests/api/account-settings.test.ts.
+  // Account screens; their own rules in tests/api/account-settings.test.ts.
   'PUT /api/v1/account/profile': () => ({ name: 'Ada Lovelace', bio: 'Numbers.' }),
   'POST /api/v1/account/email_change': () => ({
     new_email: uniqueEmail('change'),
@@ -176,8 +176,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
     confirmation: 'CLOSE',
   }),
   'POST /api/v1/account/app_rating': () => ({ stars: 5 }),
-  // Support requests (issue 8/10 item 5); Idempotency-Key, limits and priority in
-  // tests/api/support.test.ts.
+  // Support requests; Idempotency-Key, limits and priority in tests/api/support.test.ts.
   'POST /api/v1/support_requests': () => ({
     category: 'trading',
     subject: 'An order I placed',
@@ -277,7 +276,7 @@ describe.runIf(databaseKind() === 'postgres')('mutating routes', () => {
   });
 });
 
-/** Every route but sign-up, log-in, lead (issue 1/10) and attribution (2/10) needs a session. */
+/** Every route but sign-up, log-in, lead and attribution needs a session. */
 function routesNeedingSession(): string[] {
   const open = new Set([
     'POST /api/v1/auth/sign_up',
@@ -295,7 +294,7 @@ describe('the session requirement matches the registry', () => {
       .map((spec) => `${spec.method} ${spec.url}`)
       .sort();
     expect(open).toEqual([
-      // A shared post is public by design (issue 6/10 item 6), while its author shares it.
+      // A shared post is public by design (spec §2 /share/{token}), while its author shares it.
       'GET /api/v1/shares/:token',
       'GET /api/v1/util/csrf',
       'POST /api/v1/attribution',

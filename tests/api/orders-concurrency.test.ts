@@ -1,7 +1,7 @@
-// Orders under concurrency (issue 4/10 "Done when"): PostgreSQL only. PGlite is one connection
-// that runs one transaction at a time, so nothing there can race; on PostgreSQL (TEST_DB=postgres,
-// the API suite's second run) two app instances with their own connection pools and matchers
-// share one database, as several servers behind a load balancer do (DESIGN.md "Runtime").
+// Orders under concurrency: PostgreSQL only. PGlite is one connection that runs one transaction at
+// a time, so nothing there can race; on PostgreSQL (TEST_DB=postgres, the API suite's second run)
+// two app instances with their own connection pools and matchers share one database, as several
+// servers behind a load balancer do (DESIGN.md "Runtime").
 import { randomUUID } from 'node:crypto';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';

@@ -1,6 +1,6 @@
-// Order finance scenarios (issue 4/10 "Done when"), one per test, time frozen, the arithmetic in
-// the comments: buys, holds and their release here, sells in orders-sells.test.ts. Prices are set
-// by the test's quote provider; the matcher runs at chosen instants.
+// Order finance scenarios, one per test, time frozen, the arithmetic in the comments: buys, holds
+// and their release here, sells in orders-sells.test.ts. Prices are set by the test's quote
+// provider; the matcher runs at chosen instants.
 // Units: cash in cents, shares in 0.00001 (`_e5`), prices in $0.0001 (`_e4`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PAPER_STARTING_CASH_CENTS } from '@server/services/accounts';

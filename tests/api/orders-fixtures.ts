@@ -1,6 +1,6 @@
-// Fixtures for the order tests (issue 4/10 "finance tests with frozen time"): a quote provider
-// whose prices the test sets (a stand-in for the outside market feed, not a mock of our server),
-// a clock the test moves, and the app and matcher built on both.
+// Fixtures for the order finance tests, which run with time frozen: a quote provider whose prices
+// the test sets (a stand-in for the outside market feed, not a mock of our server), a clock the
+// test moves, and the app and matcher built on both.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { positions } from '@server/db/schema';

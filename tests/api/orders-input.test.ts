@@ -1,5 +1,6 @@
-// Order input, idempotency and ownership (issue 4/10 "Done when: bad input … → 4xx, nothing
-// written"; DESIGN.md Idempotency-Key), the list and preview, and the paper-account reset.
+// Order input, idempotency and ownership (DESIGN.md "Input": bad input → 4xx, nothing written;
+// DESIGN.md "Money, quantities, time": Idempotency-Key), the list and preview, and the
+// paper-account reset.
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The matcher as server/main.ts runs it: on an interval, until stopped (issue 4/10).
+// The matcher as server/main.ts runs it: on an interval, until stopped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { matcherIntervalFromEnv } from '@server/jobs/order-matcher';
 import {

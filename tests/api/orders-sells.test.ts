@@ -1,6 +1,6 @@
-// Order finance scenarios for sells (issue 4/10 "Done when"), one per test, time frozen, the
-// arithmetic in the comments. A sell holds the shares it sells (positions.held_quantity_e5), so
-// it can never sell more than is owned; it takes cost basis out in proportion.
+// Order finance scenarios for sells, one per test, time frozen, the arithmetic in the comments. A
+// sell holds the shares it sells (positions.held_quantity_e5), so it can never sell more than is
+// owned; it takes cost basis out in proportion.
 // Units: cash in cents, shares in 0.00001 (`_e5`), prices in $0.0001 (`_e4`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {

@@ -1,5 +1,5 @@
-// Fixtures for the payment tests (issue 7/10 item 7): the SANDBOX test cards, purchase helpers
-// that send an Idempotency-Key, and the payment side of the ledger.
+// Fixtures for the payment tests: the SANDBOX test cards, purchase helpers that send an
+// Idempotency-Key, and the payment side of the ledger.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { payments } from '@server/db/schema-payments';

@@ -1,7 +1,7 @@
-// Memberships (issue 7/10 item 7): purchase with the SANDBOX cards, a decline recorded with its
-// reason and no ledger transaction, a retried Idempotency-Key answered with the first result, the
-// fee waived at the live-equity minimum (paper money never counts), cancel keeping the benefits
-// to the period's end, renew, and lapse — all at a frozen clock.
+// Memberships: purchase with the SANDBOX cards, a decline recorded with its reason and no ledger
+// transaction, a retried Idempotency-Key answered with the first result, the fee waived at the
+// live-equity minimum (paper money never counts), cancel keeping the benefits to the period's end,
+// renew, and lapse — all at a frozen clock.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MembershipOverview, MembershipResult } from '@/contract/payments';

@@ -1,7 +1,7 @@
-// Paid viewpoint subscriptions (issue 7/10 item 7 with 6/10 item 5): buying unlocks the
-// contributor's subscriber-only viewpoints, cancelling keeps them readable until the paid period
-// ends (frozen clock), renewing inside it takes the cancellation back without a charge; and bad
-// card input is 400 naming the field with nothing written.
+// Paid viewpoint subscriptions: buying unlocks the contributor's subscriber-only viewpoints,
+// cancelling keeps them readable until the paid period ends (frozen clock), renewing inside it
+// takes the cancellation back without a charge; and bad card input is 400 naming the field with
+// nothing written.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SubscriptionsOverview, ViewpointSubscriptionResult } from '@/contract/payments';

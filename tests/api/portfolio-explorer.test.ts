@@ -1,5 +1,5 @@
 // Portfolio explorer and the community's popular stocks (spec §2 /ideas/portfolio_explorer,
-// /ideas/community; issue 4/10), and the history ranges against the real simulator.
+// /ideas/community), and the history ranges against the real simulator.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuoteProvider } from '@server/market';
 import { signedInAgent } from '../support/agent';

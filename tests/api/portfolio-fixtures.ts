@@ -1,8 +1,8 @@
-// Fixtures for the portfolio finance tests (issue 4/10 "finance tests with frozen time"): a quote
-// provider with fixed daily closes (and fixed prices at chosen instants), market orders placed
-// through the orders API at a movable clock, and, where many accounts need holdings quickly,
-// trades written the way the orders service writes them (an order, its fill with
-// ledger_transaction_id, the cash against `house:market_settlement`, the position in step).
+// Fixtures for the portfolio finance tests, which run with time frozen: a quote provider with fixed
+// daily closes (and fixed prices at chosen instants), market orders placed through the orders API
+// at a movable clock, and, where many accounts need holdings quickly, trades written the way the
+// orders service writes them (an order, its fill with ledger_transaction_id, the cash against
+// `house:market_settlement`, the position in step).
 import { randomUUID } from 'node:crypto';
 import type { Agent } from '../support/agent';
 import { and, eq } from 'drizzle-orm';

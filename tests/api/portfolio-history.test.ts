@@ -1,5 +1,5 @@
-// GET /api/v1/portfolio/history and /transactions (issue 4/10 "equity history over a deposit and
-// two trades"; "transaction history"). Frozen at Friday 14 March 2025, 17:00 New York; daily
+// GET /api/v1/portfolio/history and /transactions (equity history over a deposit and two trades;
+// spec §2 mobile "transaction history"). Frozen at Friday 14 March 2025, 17:00 New York; daily
 // closes from a fixed table; the account opened on Monday 10 March at 09:00.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAgent } from '../support/agent';

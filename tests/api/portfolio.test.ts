@@ -1,6 +1,6 @@
-// GET /api/v1/portfolio (issue 4/10 "Portfolio": positions with average cost, market value, day
-// and total gain, cash and buying power). Time is frozen at Friday 14 March 2025, 17:00 New York
-// (after the close) and prices come from fixed daily closes, so every figure is worked by hand.
+// GET /api/v1/portfolio (positions with average cost, market value, day and total gain, cash and
+// buying power). Time is frozen at Friday 14 March 2025, 17:00 New York (after the close) and
+// prices come from fixed daily closes, so every figure is worked by hand.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, ledgerEntries } from '@server/db/schema';

@@ -1,6 +1,6 @@
-// Issue 10/10 item 4: no route returns another member's private data, generated from the route
-// list with two members. A holds private data of every kind the API keeps
-// (tests/support/privacy-world.ts); B, a member who follows A, then
+// No route returns another member's private data, generated from the route list with two
+// members. A holds private data of every kind the API keeps (tests/support/privacy-world.ts); B,
+// a member who follows A, then
 //  - requests EVERY GET route the app serves, path parameters filled with A's ids and values
 //    (and query parameters that name a user, an account or a search), and no answer may carry
 //    any of A's private markers (A's own identical request is the control: it does carry them);
@@ -12,7 +12,7 @@
 // from Fastify's route tree) and every `*_id` body field must be classified below, so a new route
 // is covered or explicitly listed as public with its reason.
 // What is public comes from the product: a member's name, public profile, and the ideas and
-// thoughts their privacy settings share (issue 6/10 item 3: show_ideas, show_thoughts,
+// thoughts their privacy settings share (the /privacy_settings screen: show_ideas, show_thoughts,
 // show_portfolio; A shares ideas only), and market data. Everything else a member owns is theirs.
 //
 // CSRF and the session on mutating routes: tests/api/mutating-routes.test.ts already asserts that

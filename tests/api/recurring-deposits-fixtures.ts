@@ -1,6 +1,6 @@
-// Fixtures for the recurring deposit tests (issue 5/10 item 4): the funding context's frozen
-// clock (START is Wednesday 2025-06-11, 11:00 in New York), a scheduler job on that clock, and
-// helpers to schedule, count and read back.
+// Fixtures for the recurring deposit tests: the funding context's frozen clock (START is Wednesday
+// 2025-06-11, 11:00 in New York), a scheduler job on that clock, and helpers to schedule, count and
+// read back.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '@server/db/client';

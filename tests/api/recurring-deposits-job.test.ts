@@ -1,6 +1,6 @@
-// The recurring deposit scheduler (issue 5/10 item 4: "a scheduler job creates each due deposit
-// exactly once … after a crash mid-run"). The clock is frozen; runOnce(at) is given New York
-// instants. Every deposit goes through the deposit service, so the ledger must balance after each.
+// The recurring deposit scheduler: it creates each due deposit exactly once, also after a crash
+// mid-run. The clock is frozen; runOnce(at) is given New York instants. Every deposit goes through
+// the deposit service, so the ledger must balance after each.
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { recurringDepositRuns, recurringDepositSchedules } from '@server/db/schema';

@@ -1,8 +1,8 @@
-// Issue 5/10 "Done when": two server processes on one PostgreSQL run the scheduler over 100 due
-// recurring deposits → exactly 100 deposits. PostgreSQL only (TEST_DB=postgres): PGlite is one
-// connection in one process, so nothing there can race (as in orders-concurrency.test.ts). The
-// two instances are real OS processes (tests/support/recurring-deposit-worker.ts), each with its
-// own connection pool, started together and running the job three times each.
+// Two server processes on one PostgreSQL run the scheduler over 100 due recurring deposits →
+// exactly 100 deposits. PostgreSQL only (TEST_DB=postgres): PGlite is one connection in one
+// process, so nothing there can race (as in orders-concurrency.test.ts). The two instances are real
+// OS processes (tests/support/recurring-deposit-worker.ts), each with its own connection pool,
+// started together and running the job three times each.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { and, eq, sql } from 'drizzle-orm';

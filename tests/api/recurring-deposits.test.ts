@@ -1,6 +1,6 @@
-// Recurring deposits through the API (issue 5/10 item 4; spec §2 /funding/recurring-deposits,
-// /funding/schedule-new-recurring-deposit; §5 dollarAmount max 1,000,000; §9 the calendar runs
-// to 10 years ahead). The clock is frozen at START, Wednesday 2025-06-11 11:00 in New York.
+// Recurring deposits through the API (spec §2 /funding/recurring-deposits,
+// /funding/schedule-new-recurring-deposit; §5 dollarAmount max 1,000,000; §9 the calendar runs to
+// 10 years ahead). The clock is frozen at START, Wednesday 2025-06-11 11:00 in New York.
 // The scheduler job is proven in recurring-deposits-job.test.ts.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

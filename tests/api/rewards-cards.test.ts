@@ -1,6 +1,6 @@
-// Reward cards (issue 7/10 item 6): turning a card over draws its prize on the server and credits
-// it to the reward balance through the ledger, once, however many times or however concurrently
-// the card is revealed.
+// Reward cards: turning a card over draws its prize on the server and credits it to the reward
+// balance through the ledger, once, however many times or however concurrently the card is
+// revealed.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Fixtures for the rewards tests (issue 7/10 item 6): the funding context (frozen clock and its
-// settlement job), a referred member who signs up with a referrer's code and funds, a card given
-// directly (for the card and redemption tests, where how it was earned does not matter), and the
-// row counts that prove "nothing written".
+// Fixtures for the rewards tests: the funding context (frozen clock and its settlement job), a
+// referred member who signs up with a referrer's code and funds, a card given directly (for the
+// card and redemption tests, where how it was earned does not matter), and the row counts that
+// prove "nothing written".
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { rewardCards } from '@server/db/schema-rewards';

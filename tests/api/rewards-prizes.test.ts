@@ -1,5 +1,4 @@
-// The prize table of reward cards (issue 7/10 item 6: "the prize table's odds sum to 1 and the
-// draw happens on the server").
+// The prize table of reward cards: its odds sum to 1, and the draw happens on the server.
 import { describe, expect, it } from 'vitest';
 import { ODDS_DENOMINATOR, PRIZE_TABLE, prizeOdds } from '@/contract/rewards';
 import { cryptoRandomInt, drawPrize } from '@server/services/rewards/prize-draw';

@@ -1,6 +1,6 @@
-// Redeeming rewards into cash (issue 7/10 item 6; "redeeming more than the reward balance → 4xx,
-// nothing written"). A redemption moves cents from the reward balance into the live account's
-// cash in one ledger transaction, under a lock, with an Idempotency-Key.
+// Redeeming rewards into cash (redeeming more than the reward balance → 4xx, nothing written).
+// A redemption moves cents from the reward balance into the live account's cash in one ledger
+// transaction, under a lock, with an Idempotency-Key.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balanceOf, cashAccount } from '@server/services/ledger';

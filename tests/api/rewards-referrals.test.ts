@@ -1,6 +1,6 @@
-// Referral rewards (issue 7/10 item 6: "a reward when a referred person funds an account: one per
-// referred person, self-referral refused"). The referrer earns one reward card when a referred
-// member's FIRST deposit settles (server/services/rewards/referral-rewards.ts says why).
+// Referral rewards: a reward when a referred person funds an account, one per referred person,
+// self-referral refused. The referrer earns one reward card when a referred member's FIRST deposit
+// settles (server/services/rewards/referral-rewards.ts says why).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { rewardCards } from '@server/db/schema-rewards';

@@ -1,6 +1,6 @@
-// The store wrappers (issue 9/10): the Android TWA's twa-manifest.json per brand, the Gradle
-// project Bubblewrap writes from it offline, the iOS shell's generated files, and the two
-// /.well-known files the server serves per brand.
+// The store wrappers: the Android TWA's twa-manifest.json per brand, the Gradle project Bubblewrap
+// writes from it offline, the iOS shell's generated files, and the two /.well-known files the
+// server serves per brand.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,7 +1,7 @@
-// Support requests (issue 8/10 item 5; spec §2 mobile "support and create support request"):
-// filing one, a retried Idempotency-Key answered with the first request and nothing written twice,
-// bad input a 4xx naming the field with nothing written, priority exactly while a membership is
-// in force (frozen clock), and each member seeing only their own requests. One app for the file.
+// Support requests (spec §2 mobile "support and create support request"): filing one, a retried
+// Idempotency-Key answered with the first request and nothing written twice, bad input a 4xx naming
+// the field with nothing written, priority exactly while a membership is in force (frozen clock),
+// and each member seeing only their own requests. One app for the file.
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SupportRequestResponse, SupportRequestsResponse } from '@/contract/support';

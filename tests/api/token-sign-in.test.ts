@@ -1,4 +1,4 @@
-// GET /util/csrf and token sign-in with auth_id + token (spec §2, §5, §7; issue 1/10 item 4).
+// GET /util/csrf and token sign-in with auth_id + token (spec §2, §5, §7).
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// Portfolio optimizer (issue 8/10 item 4): the weights obey their rules on real price history,
-// bad input is a 4xx naming the field with nothing written, and placing the trades creates each
-// order once however often the same Idempotency-Key is sent. One app for the file, the market
-// clock frozen in a session so market orders fill at once.
+// Portfolio optimizer: the weights obey their rules on real price history, bad input is a 4xx
+// naming the field with nothing written, and placing the trades creates each order once however
+// often the same Idempotency-Key is sent. One app for the file, the market clock frozen in a
+// session so market orders fill at once.
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
-// The query tool's API (issue 8/10 item 3): a screener phrase answers with its parsed criteria and
-// the screen's rows; a portfolio phrase reads the member's own holdings in the account they trade
-// in (paper here) and says which; gibberish gets a helpful 200, never an error. The phrasings
-// themselves are unit tested (server/services/tools/query/parser.test.ts).
+// The query tool's API: a screener phrase answers with its parsed criteria and the screen's rows; a
+// portfolio phrase reads the member's own holdings in the account they trade in (paper here) and
+// says which; gibberish gets a helpful 200, never an error. The phrasings themselves are unit
+// tested (server/services/tools/query/parser.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuoteProvider } from '@server/market';
 import { type Agent, signedInAgent } from '../support/agent';

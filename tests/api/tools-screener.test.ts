@@ -1,7 +1,7 @@
-// The company screener's API (issue 8/10 item 2): GET /api/v1/tools/screener applies every filter
-// and sort, refuses bad parameters with a 400 naming the field, and saved screens are the
-// member's own (409 on a duplicate name, 404 for another member's). The simulated market at a
-// frozen instant: figures are deterministic, so the checks read them back from the rows.
+// The company screener's API: GET /api/v1/tools/screener applies every filter and sort, refuses bad
+// parameters with a 400 naming the field, and saved screens are the member's own (409 on a
+// duplicate name, 404 for another member's). The simulated market at a frozen instant: figures are
+// deterministic, so the checks read them back from the rows.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuoteProvider } from '@server/market';
 import { type Agent, signedInAgent } from '../support/agent';

@@ -1,5 +1,5 @@
-// Company snapshot (issue 8/10 item 1): its figures against the market data they come from, at a
-// frozen instant; 400 and 404 naming `symbol`. One app for the file.
+// Company snapshot: its figures against the market data they come from, at a frozen instant; 400
+// and 404 naming `symbol`. One app for the file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotResponse } from '@/contract/snapshot';
 import { createQuoteProvider, listSecurities } from '@server/market';

@@ -1,7 +1,7 @@
-// The account screens in Chromium against the real server (issue 8/10 item 5 and its Done-when
-// line "change the password and see another session signed out"): the hub and its modals, a
-// preference that survives a reload, a change of email through the sandbox mail's link, and
-// closing the account, after which sign-in is refused. One journey, one server.
+// The account screens in Chromium against the real server (among them: change the password and see
+// another session signed out): the hub and its modals, a preference that survives a reload, a
+// change of email through the sandbox mail's link, and closing the account, after which sign-in is
+// refused. One journey, one server.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
-// Issue 1/10 "Done when": in Chromium a person signs up, logs out and logs in again, and the
-// account is still there after a server restart. Sign-up ends on the dashboard.
+// In Chromium a person signs up, logs out and logs in again, and the account is still there after a
+// server restart. Sign-up ends on the dashboard.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';

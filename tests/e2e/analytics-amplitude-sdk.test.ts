@@ -1,8 +1,8 @@
-// amplitude-js, Amplitude's classic browser SDK (8.x), uploads to our ingest unchanged (issue 3/10,
-// spec §7 analytics upload): the SDK runs in Chromium against the real server, and the rows it
-// leaves in analytics_events are counted. POST /analytics sends no CORS headers, and the SDK's
-// XHR adds a header that would need a preflight, so the SDK runs on the server's own origin: one
-// blank page that this test answers (below), with the SDK's UMD bundle from node_modules injected.
+// amplitude-js, Amplitude's classic browser SDK (8.x), uploads to our ingest unchanged (spec §7
+// analytics upload): the SDK runs in Chromium against the real server, and the rows it leaves in
+// analytics_events are counted. POST /analytics sends no CORS headers, and the SDK's XHR adds a
+// header that would need a preflight, so the SDK runs on the server's own origin: one blank page
+// that this test answers (below), with the SDK's UMD bundle from node_modules injected.
 // Every other request, /analytics included, reaches the real server.
 import { randomUUID } from 'node:crypto';
 import { createRequire } from 'node:module';

@@ -1,5 +1,5 @@
-// The lossless analytics queue in Chromium (issue 3/10): 200 events logged while offline survive
-// a reload and arrive exactly once when the browser is back online.
+// The lossless analytics queue in Chromium (DESIGN.md "Client state and offline"): 200 events
+// logged while offline survive a reload and arrive exactly once when the browser is back online.
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { sql } from 'drizzle-orm';

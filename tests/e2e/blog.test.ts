@@ -1,8 +1,8 @@
-// The blog (issue 7/10 item 5; spec §2 "/blog is the blog") in Chromium against the real server:
-// /blog lists the seeded posts newest first, a post renders its body as semantic HTML, both are
-// pre-rendered (readable with JavaScript off, in both brands), an unknown slug is a real 404, the
-// pages are axe clean, and what the content service's editor adds, changes or unpublishes after
-// the build shows at once (server/routes/blog-pages.ts).
+// The blog (spec §2 "/blog is the blog") in Chromium against the real server: /blog lists the
+// seeded posts newest first, a post renders its body as semantic HTML, both are pre-rendered
+// (readable with JavaScript off, in both brands), an unknown slug is a real 404, the pages are axe
+// clean, and what the content service's editor adds, changes or unpublishes after the build shows
+// at once (server/routes/blog-pages.ts).
 import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readBlogDocuments } from '@marketing/blog/read-documents';

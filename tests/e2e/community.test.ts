@@ -1,8 +1,8 @@
-// The community in Chromium (issue 6/10 "Done when"): two people in two browser contexts. A follows
-// B from B's profile; B posts a con thought from a security page; A sees it in the activity feed
-// and agrees; B's XP rises. Then: the feed keeps only a window of rows in the DOM however many
-// posts it has loaded; turning ideas private hides A's ideas from B's view of A's profile; and
-// every community screen is axe-clean.
+// The community in Chromium: two people in two browser contexts. A follows B from B's profile; B
+// posts a con thought from a security page; A sees it in the activity feed and agrees; B's XP
+// rises. Then: the feed keeps only a window of rows in the DOM however many posts it has loaded;
+// turning ideas private hides A's ideas from B's view of A's profile; and every community screen is
+// axe-clean.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';

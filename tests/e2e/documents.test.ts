@@ -1,8 +1,8 @@
-// Broker-dealer terms and e-documents in Chromium against the real server (issue 5/10 item 5;
-// spec §2 "/terms", "/documents"). A statement needs a month that has ended with activity in it,
-// so the market clock does the work: the server first runs on the next trading morning after
-// now (MARKET_CLOCK_START), where a user buys a share; then it restarts on the same data with the
-// clock in the following month, when that month has ended and its statement is listed.
+// Broker-dealer terms and e-documents in Chromium against the real server (spec §2 "/terms",
+// "/documents"). A statement needs a month that has ended with activity in it, so the market clock
+// does the work: the server first runs on the next trading morning after now (MARKET_CLOCK_START),
+// where a user buys a share; then it restarts on the same data with the clock in the following
+// month, when that month has ended and its statement is listed.
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

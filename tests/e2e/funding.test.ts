@@ -1,5 +1,5 @@
-// Funding in Chromium against the real server (issue 5/10 "Done when": link a bank by
-// micro-deposits, wrong amounts show the error, right ones verify; deposit $500; withdraw $100).
+// Funding in Chromium against the real server (link a bank by micro-deposits, wrong amounts show
+// the error, right ones verify; deposit $500; withdraw $100).
 // The live account is approved the way an operator does it (`npm run ops -- review … approved`),
 // and the micro-deposit amounts, which the sandbox never shows the user, are read with
 // `npm run ops -- micro-deposits <email>`. On PGlite the operator needs the database to itself,

@@ -1,8 +1,8 @@
-// Learn and earn in Chromium against the real server (issue 7/10 "Done when": complete a lesson,
-// see the XP and the COME_BACK_TOMORROW status; go offline and read the next lesson; a lesson
-// completed offline is awarded once). A partner promotion is added to lesson 2 through the
-// content service's editor endpoint, so the reader's "Sponsored" card is checked too. axe finds
-// nothing serious on the learn home, a lesson, progress and more-info.
+// Learn and earn in Chromium against the real server (complete a lesson, see the XP and the
+// COME_BACK_TOMORROW status; go offline and read the next lesson; a lesson completed offline is
+// awarded once). A partner promotion is added to lesson 2 through the content service's editor
+// endpoint, so the reader's "Sponsored" card is checked too. axe finds nothing serious on the learn
+// home, a lesson, progress and more-info.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { LessonDocument } from '@/contract/content';

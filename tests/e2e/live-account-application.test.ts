@@ -1,7 +1,7 @@
-// Issue 5/10 "Done when": complete the live application in the browser with an upload and see its
-// status change after the operator command. Spec §4's order, one step at a time with a progress
-// bar; drafts restored after a reload (the identity number never stored); offline, Next says it
-// needs a connection; a wrong file refused; the review queue moved by `npm run ops -- review`.
+// A person completes the live application in the browser with an upload and sees its status change
+// after the operator command. Spec §4's order, one step at a time with a progress bar; drafts
+// restored after a reload (the identity number never stored); offline, Next says it needs a
+// connection; a wrong file refused; the review queue moved by `npm run ops -- review`.
 // axe finds no serious or critical violation on any of the screens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

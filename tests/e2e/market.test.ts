@@ -1,7 +1,7 @@
-// Market and discovery in Chromium (issue 4/10): a person searches a company by typing, opens its
-// security page (price, chart and the chart's table), adds it to the watchlist and finds it on
-// /app/watchlist; offline, the Trade button is disabled and says why. The market clock starts in
-// a session (MARKET_CLOCK_START), so the live stream reports the market open.
+// Market and discovery in Chromium: a person searches a company by typing, opens its security page
+// (price, chart and the chart's table), adds it to the watchlist and finds it on /app/watchlist;
+// offline, the Trade button is disabled and says why. The market clock starts in a session
+// (MARKET_CLOCK_START), so the live stream reports the market open.
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';

@@ -1,8 +1,8 @@
-// Memberships in Chromium (issue 7/10 item 7 "Done when": buy a membership with the success card
-// and fail with the decline card): the decline is shown inline with its reason, the success card
-// follows the good card, /app/subscriptions cancels (with confirmation) and renews without a
-// charge; /app/membership and /app/subscriptions are axe-clean on desktop and phone; offline, the
-// purchase form says it needs the network.
+// Memberships in Chromium (buy a membership with the success card and fail with the decline card):
+// the decline is shown inline with its reason, the success card follows the good card,
+// /app/subscriptions cancels (with confirmation) and renews without a charge; /app/membership and
+// /app/subscriptions are axe-clean on desktop and phone; offline, the purchase form says it needs
+// the network.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';

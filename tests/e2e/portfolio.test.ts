@@ -1,6 +1,6 @@
-// The portfolio in Chromium against the real server (issue 4/10 "Portfolio"): a new user's empty
-// portfolio with $100,000 of cash and buying power, a position after a fill placed through the
-// orders API, the history, explorer and popular-stocks screens, and the portfolio offline.
+// The portfolio in Chromium against the real server: a new user's empty portfolio with $100,000 of
+// cash and buying power, a position after a fill placed through the orders API, the history,
+// explorer and popular-stocks screens, and the portfolio offline.
 // The market clock starts on a Wednesday at 11:00 New York (MARKET_CLOCK_START), so a market
 // order fills at once whatever day the test runs.
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
-// Pre-rendered marketing pages (issue 2/10): their HTML paints before any JavaScript runs, in
-// each brand, and hydrates without errors. The query-string forwarding call of spec §7 goes once.
+// Pre-rendered marketing pages: their HTML paints before any JavaScript runs, in each brand, and
+// hydrates without errors. The query-string forwarding call of spec §7 goes once.
 import { describe, expect, it } from 'vitest';
 import { BRANDS } from '@/platform/brand/brands';
 import { DESKTOP } from '../support/browser';

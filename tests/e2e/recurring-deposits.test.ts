@@ -1,10 +1,9 @@
-// Recurring deposits in the browser (issue 5/10 item 4 and "Done when": schedule a monthly
-// deposit). A person with an approved live account (application through the API, approved by
-// `npm run ops -- review`) and a verified bank schedules $250 every month from the calendar, sees
-// it listed, edits the amount and cancels it; then schedules one with the keyboard alone. Before
-// approval the schedule screen says a live account is needed. axe finds no serious or critical
-// violation; offline, the list stays and changes wait. The browser runs in New York time, where due
-// dates are counted.
+// Recurring deposits in the browser (schedule a monthly deposit). A person with an approved live
+// account (application through the API, approved by `npm run ops -- review`) and a verified bank
+// schedules $250 every month from the calendar, sees it listed, edits the amount and cancels it;
+// then schedules one with the keyboard alone. Before approval the schedule screen says a live
+// account is needed. axe finds no serious or critical violation; offline, the list stays and
+// changes wait. The browser runs in New York time, where due dates are counted.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';

@@ -1,9 +1,9 @@
-// Rewards in Chromium against the real server (issue 7/10 item 6), through the real flow: a
-// referrer signs up, a friend signs up with the referrer's link (/a/{code} → /app/signup?ref=…),
-// chooses a live account, links a sandbox bank and deposits; when the settlement job settles the
-// deposit, the referrer has a reward card. The referrer turns it over on /app/referrals (the
-// prize drawn on the server), then redeems the whole balance into cash on /app/rewards_redemption
-// with the confirmation step. Axe on both screens, on a phone and on a desktop.
+// Rewards in Chromium against the real server, through the real flow: a referrer signs up, a friend
+// signs up with the referrer's link (/a/{code} → /app/signup?ref=…), chooses a live account, links
+// a sandbox bank and deposits; when the settlement job settles the deposit, the referrer has a
+// reward card. The referrer turns it over on /app/referrals (the prize drawn on the server), then
+// redeems the whole balance into cash on /app/rewards_redemption with the confirmation step. Axe on
+// both screens, on a phone and on a desktop.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

@@ -1,6 +1,6 @@
-// Issue 1/10 "Done when" routing checks, in Chromium against the built server: marketing pages
-// stay on the marketing side, unknown paths go to /app keeping the query, own areas are not
-// redirected, and a signed-in visitor of / on 127.0.0.1 is forwarded into the app.
+// The routing checks of spec §2, in Chromium against the built server: marketing pages stay on the
+// marketing side, unknown paths go to /app keeping the query, own areas are not redirected, and a
+// signed-in visitor of / on 127.0.0.1 is forwarded into the app.
 import type { BrowserContext } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
@@ -55,7 +55,7 @@ describe('routing', () => {
 
   it('does not redirect the /blog and /a/ areas', async () => {
     const page = await env.browser.newPage({ viewport: DESKTOP });
-    // /blog is the blog (issue 7/10; tests/e2e/blog.test.ts); an unknown post or code is a 404.
+    // /blog is the blog (spec §2; tests/e2e/blog.test.ts); an unknown post or code is a 404.
     await page.goto(`${env.server.url}/blog`);
     await expect.poll(() => page.getByTestId('blog-list').isVisible()).toBe(true);
     expect(new URL(page.url()).pathname).toBe('/blog');

@@ -1,8 +1,8 @@
-// Ask, share and invite in Chromium (issue 6/10 items 6 and 7): a member shares a thought from
-// its card and asks a question about it; another member opens both links (public page, then in
-// the app); invitations go out by typed addresses, through the sandbox contacts provider's
-// consent round trip (allow and deny), and from a vCard file; a newcomer who signs up through the
-// short link is counted as referred. Every screen passes axe.
+// Ask, share and invite in Chromium: a member shares a thought from its card and asks a question
+// about it; another member opens both links (public page, then in the app); invitations go out by
+// typed addresses, through the sandbox contacts provider's consent round trip (allow and deny), and
+// from a vCard file; a newcomer who signs up through the short link is counted as referred. Every
+// screen passes axe.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';

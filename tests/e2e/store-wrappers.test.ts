@@ -1,6 +1,6 @@
-// The PWA inside the Android TWA (issue 9/10): opened at the TWA's start URL with an Android
-// Chrome user agent in standalone display mode, it offers no "Install app" even when the browser offers installation (a plain
-// tab does), and its analytics report platform "android" (spec §3 platforms).
+// The PWA inside the Android TWA: opened at the TWA's start URL with an Android Chrome user agent
+// in standalone display mode, it offers no "Install app" even when the browser offers installation
+// (a plain tab does), and its analytics report platform "android" (spec §3 platforms).
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';

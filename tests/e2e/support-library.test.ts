@@ -1,7 +1,7 @@
-// Support, news and the audio library in Chromium against the real server (issue 8/10 item 5):
-// file a support request (a too-short message is refused first, naming the rule) and see it
-// listed as open; open a news article and an unknown one; open a recording, press play and see
-// the position advance, then read its transcript. axe finds nothing serious on each screen.
+// Support, news and the audio library in Chromium against the real server (spec §2 mobile): file a
+// support request (a too-short message is refused first, naming the rule) and see it listed as
+// open; open a news article and an unknown one; open a recording, press play and see the position
+// advance, then read its transcript. axe finds nothing serious on each screen.
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';

@@ -1,5 +1,5 @@
-// Themes in Chromium (issue 2/10): applied before first paint by the CSP-allowed inline script,
-// kept across reloads, dark on /about whatever was chosen, unknown names ignored.
+// Themes in Chromium: applied before first paint by the CSP-allowed inline script, kept across
+// reloads, dark on /about whatever was chosen, unknown names ignored.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP } from '../support/browser';

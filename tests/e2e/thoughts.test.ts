@@ -1,9 +1,9 @@
-// Thoughts in Chromium (issue 6/10 item 2): on a security page a person posts a pro and a con and
-// sees them in the two columns; a second person (another browser context) agrees and the count
-// moves at once, and a vote lost on the network rolls back and says so; markup typed into a
-// thought shows as text; a thought written offline waits on the device and posts when the
-// connection returns (then the other person sees it); the thought page fixes its slug; axe finds
-// nothing serious; the keyboard reaches the actions.
+// Thoughts in Chromium: on a security page a person posts a pro and a con and sees them in the two
+// columns; a second person (another browser context) agrees and the count moves at once, and a vote
+// lost on the network rolls back and says so; markup typed into a thought shows as text; a thought
+// written offline waits on the device and posts when the connection returns (then the other person
+// sees it); the thought page fixes its slug; axe finds nothing serious; the keyboard reaches the
+// actions.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';

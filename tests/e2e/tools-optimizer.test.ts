@@ -1,8 +1,7 @@
-// The portfolio optimizer and the company snapshot in Chromium against the real server (issue
-// 8/10 "Done when": optimise a paper portfolio and place the suggested trades). A member with
-// three paper holdings opens the optimizer, runs minimum variance, places the suggested trades
-// and sees them placed; then opens a security's snapshot from its page. axe on both screens, in
-// the dark and the light theme.
+// The portfolio optimizer and the company snapshot in Chromium against the real server (optimise a
+// paper portfolio and place the suggested trades). A member with three paper holdings opens the
+// optimizer, runs minimum variance, places the suggested trades and sees them placed; then opens a
+// security's snapshot from its page. axe on both screens, in the dark and the light theme.
 // The market clock starts on a Wednesday at 11:00 New York, so market orders fill at once.
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';

@@ -1,7 +1,7 @@
-// The screener and the query tool in Chromium against the real server (issue 8/10 items 2–3,
-// "Done when": run a screen, ask a question): from the tools hub, run a screen from the form,
-// sort it, save it, reload and load it back; ask a question, see the parsed query, edit a field
-// and see the results change; gibberish gets help, not an error. axe on both screens.
+// The screener and the query tool in Chromium against the real server (run a screen, ask a
+// question): from the tools hub, run a screen from the form, sort it, save it, reload and load it
+// back; ask a question, see the parsed query, edit a field and see the results change; gibberish
+// gets help, not an error. axe on both screens.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';

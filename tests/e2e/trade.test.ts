@@ -1,7 +1,7 @@
-// Trading in Chromium against the real server (issue 4/10 "Done when"): sign up, search a company,
-// buy $100 of it, see the position and the lower cash on /app/portfolio, then sell it. Also: a
-// confirmation whose answer is lost is retried with the same Idempotency-Key and places one order,
-// and offline the trade screen refuses to place anything and says why.
+// Trading in Chromium against the real server: sign up, search a company, buy $100 of it, see the
+// position and the lower cash on /app/portfolio, then sell it. Also: a confirmation whose answer is
+// lost is retried with the same Idempotency-Key and places one order, and offline the trade screen
+// refuses to place anything and says why.
 // The market clock starts on a Wednesday at 11:00 New York (MARKET_CLOCK_START), so market orders
 // fill at once whatever day the test runs.
 import type { Page } from 'playwright-core';

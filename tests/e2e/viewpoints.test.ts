@@ -1,9 +1,9 @@
-// Viewpoints in Chromium (issue 6/10 item 5): a new member sees the seeded featured contributors,
-// reads Maya Lindqvist's open viewpoint in full, finds her subscriber-only one locked (its text
-// never reaches the page), and the subscribe dialog sells a month (a declined card shows its
-// reason inline; issue 7/10 item 7); /manage shows the empty state; an unknown name gets its
-// not-found state; a subscription bought in the dialog unlocks the viewpoint, and cancelling keeps
-// it readable until the paid month ends; every viewpoint screen is axe-clean.
+// Viewpoints in Chromium: a new member sees the seeded featured contributors, reads Maya
+// Lindqvist's open viewpoint in full, finds her subscriber-only one locked (its text never reaches
+// the page), and the subscribe dialog sells a month (a declined card shows its reason inline);
+// /manage shows the empty state; an unknown name gets its not-found state; a subscription bought in
+// the dialog unlocks the viewpoint, and cancelling keeps it readable until the paid month ends;
+// every viewpoint screen is axe-clean.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -30,7 +30,7 @@ async function fillCard(page: Page, number: string) {
   await dialog.getByLabel('CVC').fill('123');
 }
 
-/** Buys a month of Maya's viewpoints in the subscribe dialog, as a member does (7/10 item 7). */
+/** Buys a month of Maya's viewpoints in the subscribe dialog, as a member does. */
 async function subscribe(page: Page, lockedTitle: string) {
   const article = page.getByRole('article', { name: lockedTitle });
   await article.getByRole('button', { name: /Subscribe to read/ }).click();
@@ -173,8 +173,8 @@ describe('viewpoints', () => {
     await expect.poll(() => dialog.count()).toBe(0);
     expect(await cancel.count()).toBe(1);
 
-    // Confirming cancels: the list empties, but the month paid for still reads (7/10 item 7),
-    // and /app/subscriptions shows it cancelled with its end date and Renew.
+    // Confirming cancels: the list empties, but the month paid for still reads, and
+    // /app/subscriptions shows it cancelled with its end date and Renew.
     await cancel.click();
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect.poll(() => page.getByTestId('subscriptions-empty').count()).toBe(1);

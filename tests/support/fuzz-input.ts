@@ -1,6 +1,6 @@
 // Invalid input derived from a route's own superstruct structs, for the bad-input suite
-// (tests/api/bad-input-fuzz.test.ts, issue 10/10 item 4). The oracle is the struct itself: only
-// values it rejects are kept, and the field a 400 must name is the path of its first failure.
+// (tests/api/bad-input-fuzz.test.ts). The oracle is the struct itself: only values it rejects are
+// kept, and the field a 400 must name is the path of its first failure.
 import fc from 'fast-check';
 import type { AnyStruct, RouteSpec } from '@server/http/route';
 

@@ -1,8 +1,8 @@
-// Two members for the cross-user privacy sweep (issue 10/10 item 4, tests/api/private-data-sweep):
-// A, who has private data of every kind the API keeps (orders, banks, transfers, schedules, the
-// live-account application, documents, screens, support requests, a pending email change, a
-// hidden thought, a membership, reward cards…), and B, an ordinary member who follows A. A's
-// private markers are the ids and strings only A (and the operator) may ever see.
+// Two members for the cross-user privacy sweep (tests/api/private-data-sweep): A, who has private
+// data of every kind the API keeps (orders, banks, transfers, schedules, the live-account
+// application, documents, screens, support requests, a pending email change, a hidden thought, a
+// membership, reward cards…), and B, an ordinary member who follows A. A's private markers are the
+// ids and strings only A (and the operator) may ever see.
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -259,7 +259,7 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
   ).body.support_request as { id: string };
   must(await a.put('/api/v1/watchlist/NVDA'), 'watchlist');
 
-  // Ideas public, thoughts and portfolio private (the privacy screen, issue 6/10 item 3).
+  // Ideas public, thoughts and portfolio private (the privacy screen, /privacy_settings).
   const idea = must(await a.post('/api/v1/ideas', { symbol: 'NVDA', idea_type: 'buy' }), 'idea')
     .body.post as { id: string };
   const thought = must(
@@ -334,8 +334,8 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     'B recurring deposit',
   ).body.recurring_deposit as { id: string };
 
-  // A monthly statement for A (issue 5/10 item 5): A's accounts opened in May, and June has
-  // ended. Statements exist only for whole months since opening (services/statements/list.ts).
+  // A monthly statement for A: A's accounts opened in May, and June has ended. Statements exist
+  // only for whole months since opening (services/statements/list.ts).
   await ctx.db.execute(
     sql`UPDATE accounts SET created_at = '2025-05-20T15:00:00Z' WHERE user_id = ${signedA.id}`,
   );

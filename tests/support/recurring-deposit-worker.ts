@@ -1,6 +1,6 @@
 // One scheduler "server instance" as its own OS process, for
-// tests/api/recurring-deposits-two-processes.test.ts (issue 5/10 "Done when": two server processes
-// on one PostgreSQL run the scheduler over 100 due recurring deposits → exactly 100 deposits).
+// tests/api/recurring-deposits-two-processes.test.ts (two server processes on one PostgreSQL run
+// the scheduler over 100 due recurring deposits → exactly 100 deposits).
 // It connects to DATABASE_URL the way server/main.ts does (openDatabase, its own pool), prints
 // "ready", waits for "go" on stdin so that both processes start together, runs the job RUNS times
 // at the instant RUN_AT, and prints its summed summary as one JSON line.

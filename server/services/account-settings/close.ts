@@ -1,4 +1,4 @@
-// Close account (issue 8/10 item 5; spec §2 "close account" modal): the password and a typed
+// Close account (spec §2 "close account" modal): the password and a typed
 // confirmation; refused (409) while a live account still holds cash or positions, which must be
 // withdrawn or transferred first. Closing sets users.closed_at, ends every session and unused
 // sign-in link, and deletes nothing: brokerage records are kept. Sign-in is refused afterwards

@@ -1,4 +1,4 @@
-// What the account services need (issue 8/10 item 5): the database, a clock, the email sender
+// What the account services need: the database, a clock, the email sender
 // (the sandbox by default, services/email/sender.ts) and the live-account field-encryption key.
 import type { Db } from '../../db/client';
 import type { EmailSender } from '../email/sender';

@@ -1,4 +1,4 @@
-// Change of sign-in email with confirmation (issue 8/10 item 5; spec §2 mobile "change email"):
+// Change of sign-in email with confirmation (spec §2 mobile "change email"):
 // the request needs the current password and sends a one-time link to the NEW address; the
 // address changes only when that link is used, once, within EMAIL_CHANGE_TTL_MS, and only while
 // no other account has taken the address meanwhile (409 naming `email`). The token is stored

@@ -1,4 +1,4 @@
-// Update live account (issue 8/10 item 5; spec §2 mobile "update live account"): after approval a
+// Update live account (spec §2 mobile "update live account"): after approval a
 // member may change the application's address, phone and employment answers, checked with the
 // same step structs and stored the same way (encrypted, services/live-accounts/application.ts).
 // Each change is written to the review history, so the operator sees what moved and when.

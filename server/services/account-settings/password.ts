@@ -1,4 +1,4 @@
-// Change of password (issue 8/10 item 5; spec §2 mobile "change password"): the current password,
+// Change of password (spec §2 mobile "change password"): the current password,
 // then a new one under the sign-up rules (contract/fields.ts Password, services/auth.ts
 // assertStrongPassword). Every OTHER session of the member ends at once and unused sign-in links
 // stop working; the session that made the change stays signed in.

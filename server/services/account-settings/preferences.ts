@@ -1,4 +1,4 @@
-// The account's preferences (issue 8/10 item 5; spec §2 mobile "update preferences"): the four
+// The account's preferences (spec §2 mobile "update preferences"): the four
 // notification switches, the theme the member chose (the device still paints from its local copy,
 // spec §3), the compare-to-benchmark chart (§3 show_compare_spy_price_history) and the analytics
 // opt-out (§5 "Opt-out blocks analytics"). No row until the first change: the defaults apply.

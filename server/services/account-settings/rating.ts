@@ -1,4 +1,4 @@
-// The rate-app modal's answer (issue 8/10 item 5; spec §2 "many modals (rate app, …)").
+// The rate-app modal's answer (spec §2 "many modals (rate app, …)").
 import type { AppRatingRequest, AppRatingResponse } from '@/contract/account-settings';
 import type { Db } from '../../db/client';
 import { appRatings } from '../../db/schema';

@@ -1,4 +1,4 @@
-// Feeds (issue 6/10 item 4): the activity of the people a reader follows, the whole community, the
+// Feeds: the activity of the people a reader follows, the whole community, the
 // popular ideas, and a security's two columns of pros and cons. All go through readPosts, so the
 // privacy filter and the cursor rules are the same everywhere.
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
@@ -87,7 +87,7 @@ function selectForPopular(deps: CommunityDeps, readerId: string) {
     .$dynamic();
 }
 
-/** Pros and cons in two columns and the ideas on a security (issue 6/10 item 2). */
+/** Pros and cons in two columns and the ideas on a security. */
 export async function securityCommunity(
   deps: CommunityDeps,
   readerId: string,

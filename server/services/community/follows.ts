@@ -1,4 +1,4 @@
-// The follow graph (issue 6/10 item 3): following is idempotent both ways, and nobody follows
+// The follow graph: following is idempotent both ways, and nobody follows
 // themselves. Anyone with a profile can be followed: members, thought leaders, famous investors
 // and featured contributors alike.
 import { and, count, eq } from 'drizzle-orm';

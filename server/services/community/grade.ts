@@ -1,4 +1,4 @@
-// An idea's grade from the moment it was posted (issue 6/10 item 1; ours, no peer shows it): the
+// An idea's grade from the moment it was posted (ours, no peer shows it): the
 // price change in the idea's direction and its result against the benchmark over the same time.
 // A buy idea earns the stock's move; a sell idea earns its opposite. Against the benchmark: a buy
 // idea beat the market when the stock rose more than the benchmark, a sell idea when it rose less.

@@ -1,4 +1,4 @@
-// People of the community (issue 6/10 item 3): thought leaders, famous investors and featured
+// People of the community: thought leaders, famous investors and featured
 // contributors, a user's connections, and the public profile. Every answer is built for a reader:
 // a part its owner keeps private is left out here, on the server, never hidden by the client.
 import { and, count, desc, eq, ne, sql } from 'drizzle-orm';
@@ -102,7 +102,7 @@ export async function publicProfile(
     followed_by_me: followed.following,
     is_me: isMe,
   };
-  // Private parts are not fetched at all for another reader (issue 6/10 item 3).
+  // Private parts are not fetched at all for another reader.
   const page = { limit: String(PROFILE_POSTS) };
   if (isMe || privacy.show_ideas) {
     profile.ideas = (

@@ -1,4 +1,4 @@
-// Writing posts (issue 6/10 items 1, 2 and 8): an idea records the prices it is graded from, a
+// Writing posts: an idea records the prices it is graded from, a
 // thought is stored as plain text with a slug, and each earns its author karma in the same
 // transaction, so a post and its XP exist together or not at all.
 import {

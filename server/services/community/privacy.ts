@@ -1,4 +1,4 @@
-// What others may see of a user (issue 6/10 item 3: ideas, thoughts, portfolio as percentages
+// What others may see of a user (ideas, thoughts, portfolio as percentages
 // only). Enforced here, on the server: feeds, profiles and the security page filter with
 // `visibleToOthers`, so a private part is never sent to anyone but its owner.
 import { eq, sql, type SQL } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // Community profiles: the kind of person (member, thought leader, famous investor, featured
-// contributor; issue 6/10 items 3 and 5) and a short bio. Members get a row on their first post.
+// contributor) and a short bio. Members get a row on their first post.
 import type { Db, Tx } from '../../db/client';
 import { communityProfiles } from '../../db/schema-community';
 

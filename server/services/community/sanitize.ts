@@ -1,4 +1,4 @@
-// Posts are plain text (issue 6/10 item 2: "sanitising, no HTML or script injection"). Markup is
+// Posts are plain text (sanitised: no HTML or script injection). Markup is
 // stripped before a post is stored, so no reader — our client, a share page, an e-mail — ever gets
 // HTML from a post, whatever it renders with. A lone "<" as in "P/E < 20" is text and stays.
 import { CONTROL_AND_BIDI } from '@/contract/unsafe-characters';

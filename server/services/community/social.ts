@@ -1,4 +1,4 @@
-// Share links, asks, referral codes and invitations (issue 6/10 items 6 and 7). A shared post is
+// Share links, asks, referral codes and invitations. A shared post is
 // public only while its author shares that kind of post and it is not hidden: the check runs when
 // the link is opened, not only when it is made, so changing one's privacy retracts old links.
 import { randomBytes } from 'node:crypto';

@@ -1,8 +1,8 @@
-// Viewpoints (issue 6/10 item 5). Who may read a viewpoint's text is decided here: the
-// contributor, a subscriber inside the paid period, or anyone when it is not subscriber-only.
-// Everyone else gets it locked: the title and a teaser, never the body (the client cannot unlock
-// what it never got). Subscriptions are bought through server/services/payments (issue 7/10
-// item 7); a cancelled one still reads until its current_period_end, then it has lapsed.
+// Viewpoints. Who may read a viewpoint's text is decided here: the contributor, a subscriber
+// inside the paid period, or anyone when it is not subscriber-only. Everyone else gets it locked:
+// the title and a teaser, never the body (the client cannot unlock what it never got).
+// Subscriptions are bought through server/services/payments; a cancelled one still reads until
+// its current_period_end, then it has lapsed.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   type Contributor,
@@ -163,8 +163,8 @@ export async function publishViewpoint(
 }
 
 /**
- * Idempotent. No refund: the paid period runs to its end and the viewpoints read until then
- * (issue 7/10 item 7); renewing inside it takes the cancellation back without a charge.
+ * Idempotent. No refund: the paid period runs to its end and the viewpoints read until then;
+ * renewing inside it takes the cancellation back without a charge.
  */
 export async function cancelSubscription(
   db: Db,

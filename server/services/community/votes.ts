@@ -1,4 +1,4 @@
-// Agree / disagree on a thought and reporting one (issue 6/10 item 2). A vote is one row per
+// Agree / disagree on a thought and reporting one. A vote is one row per
 // reader and post; the post's counters move in the same transaction, with the post row locked,
 // so the counts always equal the rows. The author's karma for an agreement is awarded once per
 // reader (unique reference), so agreeing, taking it back and agreeing again earns nothing more.

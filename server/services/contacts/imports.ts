@@ -1,4 +1,4 @@
-// Contact import for invitations (issue 6/10 item 7): an OAuth-style round trip through a
+// Contact import for invitations: an OAuth-style round trip through a
 // ContactsProvider. Starting stores a single-use state bound to the member and network (only its
 // hash); completing consumes it, asks the provider for the address book and hands the tidied list
 // back. The contacts are never stored: an address reaches the server again only when its owner

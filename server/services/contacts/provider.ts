@@ -1,5 +1,5 @@
-// Address books behind an interface (issue 6/10 item 9: "Contacts import goes through a
-// ContactsProvider with a built-in sandbox provider"), as bank linking sits behind
+// Address books behind an interface (contacts import goes through a ContactsProvider with a
+// built-in sandbox provider), as bank linking sits behind
 // BankLinkProvider (server/services/funding/provider.ts). A real provider (Google People API)
 // implements the same calls with an OAuth client registered for the redirect URIs below; nothing
 // else in the server knows which one runs.

@@ -1,4 +1,4 @@
-// Sensitive data at rest (spec §1 sensitive areas; issue 5/10 item 7): AES-256-GCM with a 32-byte
+// Sensitive data at rest (spec §1 sensitive areas): AES-256-GCM with a 32-byte
 // key from configuration, a fresh 96-bit IV per value, the GCM tag checked on decryption. `purpose`
 // is bound as additional authenticated data (e.g. `live_account_step:<user id>:identity`), so a
 // ciphertext copied to another row, user or kind of value does not decrypt.
@@ -94,7 +94,7 @@ export const encryptJson = (key: Buffer, purpose: string, value: unknown): strin
 export const decryptJson = <T>(key: Buffer, purpose: string, stored: string): T =>
   JSON.parse(decryptText(key, purpose, stored)) as T;
 
-/** Issue 5/10 item 7: sensitive numbers are returned as their last four only. */
+/** Sensitive numbers are returned as their last four only. */
 export function maskLastFour(value: string): string {
   const digits = value.replace(/\D/g, '');
   return `•••••${digits.slice(-4)}`;

@@ -1,4 +1,4 @@
-// Outgoing email behind an interface (issue 8/10 item 5: the change-email confirmation). The
+// Outgoing email behind an interface (used by the change-email confirmation). The
 // built-in SANDBOX sender writes each message as a file under <DATA_DIR>/sandbox-mail/ and logs
 // one line; nothing leaves the machine. A real provider (an SMTP relay, an email API) implements
 // the same `send`, and nothing else in the server knows which one runs.

@@ -1,6 +1,6 @@
-// ACAT transfer requests (spec §2 "ACAT transfer request" modal; issue 5/10 item 3: "ACAT
-// transfer request form with stored status"). The request is stored with status 'submitted'; no
-// clearing partner is connected yet (DESIGN.md "Market and broker"), so nothing moves it further.
+// ACAT transfer requests (spec §2 "ACAT transfer request" modal), stored with their status: a
+// request is stored as 'submitted', and since no clearing partner is connected yet (DESIGN.md
+// "Market and broker"), nothing moves it further.
 // The other broker's account number is sensitive (spec §1): encrypted, returned as last four.
 import { desc, eq } from 'drizzle-orm';
 import type { AcatTransfer, AcatTransferRequest } from '@/contract/funding';

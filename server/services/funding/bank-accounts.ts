@@ -1,4 +1,4 @@
-// Linked bank accounts (issue 5/10 item 2; spec §2 bank link by instant link and by micro-deposits,
+// Linked bank accounts (spec §2 bank link by instant link and by micro-deposits,
 // verify bank account, manage bank accounts). Every query is scoped by the signed-in user: another
 // user's bank account is a 404 like a missing one. The account number is encrypted before it is
 // stored and only its last four digits ever leave (spec §1 sensitive data).

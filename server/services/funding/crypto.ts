@@ -1,4 +1,4 @@
-// Funding's sensitive numbers at rest (spec §1 sensitive data areas; issue 5/10 item 7): bank and
+// Funding's sensitive numbers at rest (spec §1 sensitive data areas): bank and
 // brokerage account numbers, sealed with the shared AES-256-GCM field encryption
 // (server/services/crypto/field-encryption.ts) under the funding key (deps.ts). `purpose` is bound
 // as associated data, so a bank account number's ciphertext cannot be passed off as another value.

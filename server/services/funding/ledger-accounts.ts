@@ -1,4 +1,4 @@
-// Funding's ledger accounts (issue 5/10 item 1; server/services/ledger.ts for the conventions:
+// Funding's ledger accounts (server/services/ledger.ts for the conventions:
 // customer balances positive, house balances negative).
 //
 // A deposit of A with instant credit I (≤ A, up to INSTANT_DEPOSIT_LIMIT_CENTS outstanding):

@@ -1,9 +1,9 @@
-// Which brokerage account funding goes to (issue 5/10 item 3): the user's LIVE account, in any
-// status but closed. A live account exists from the moment the user chooses "live" (status
-// 'application_not_started' until the live-account application is approved); funding it before
-// approval is allowed for now so that funding does not wait on the application work (issue 5/10
-// item 5) — tighten here once the application's statuses exist. The paper account holds virtual
-// cash and takes no real deposits. No live account → 409 naming `account`.
+// Which brokerage account funding goes to: the user's LIVE account, in any status but closed. A
+// live account exists from the moment the user chooses "live" (status 'application_not_started'
+// until the live-account application is approved); funding it before approval is allowed for now
+// so that funding does not wait on the live-account application work — tighten here once the
+// application's statuses exist. The paper account holds virtual cash and takes no real deposits.
+// No live account → 409 naming `account`.
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';

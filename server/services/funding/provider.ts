@@ -1,5 +1,5 @@
-// Bank linking behind an interface (issue 5/10 item 2: "a built-in sandbox institution picker
-// behind a BankLinkProvider interface stands in for an aggregator such as Plaid"). A real
+// Bank linking behind an interface: a built-in sandbox institution picker behind a
+// BankLinkProvider interface stands in for an aggregator such as Plaid. A real
 // aggregator implements the same three calls; nothing else in the server knows which one runs.
 import { randomInt } from 'node:crypto';
 import type { Institution } from '@/contract/funding';

@@ -1,4 +1,4 @@
-// Deposits and withdrawals (issue 5/10 item 3; spec §2 /funding/deposit, /funding/withdraw, the
+// Deposits and withdrawals (spec §2 /funding/deposit, /funding/withdraw, the
 // withdrawal breakdown modal, /portfolio/funding). All money moves through the ledger
 // (ledger-accounts.ts has the postings); each request takes an Idempotency-Key, its first answer
 // stored in the same transaction as the work (server/services/idempotency.ts).
@@ -314,7 +314,7 @@ export async function settleTransfer(db: Db, id: string, at: Date): Promise<Sett
       .update(fundingTransfers)
       .set({ status, settledAt: at, settlementTransactionId })
       .where(eq(fundingTransfers.id, row.id));
-    // Issue 7/10 item 6: a referred member's first settled deposit earns their referrer a card.
+    // A referred member's first settled deposit earns their referrer a card.
     if (row.direction === 'deposit') await grantReferralReward(tx, row.userId, row.id);
     return status;
   });

@@ -1,4 +1,4 @@
-// Completing a lesson (POST /api/v1/learn/lessons/{id}/complete; issue 7/10 items 3 and 4): awards
+// Completing a lesson (POST /api/v1/learn/lessons/{id}/complete): awards
 // the lesson's XP (within the karma daily maximum, spec §1) and its cash reward (through the
 // ledger, DESIGN.md "Money"), once per member and lesson however often it is sent: a lesson
 // completed offline is re-sent until the server answers, and the server decides the award.

@@ -1,4 +1,4 @@
-// What the learn-and-earn services need (issue 7/10 items 3 and 4): the database, a clock (the
+// What the learn-and-earn services need: the database, a clock (the
 // cooldown and karma days; tests freeze it), the karma daily maximum (KARMA_DAILY_MAX), the number
 // of free lessons (LEARN_FREE_LESSONS) and the key that makes partner links' member ids.
 import type { Db } from '../../db/client';

@@ -1,6 +1,7 @@
 // `finished_at` of a completion (CompleteLessonRequest): when the member finished reading, by
-// their device's clock. A completion queued offline arrives later with it (issue 7/10 item 4).
-// Device clocks drift, so a few minutes ahead is accepted; further ahead is a malformed request.
+// their device's clock. A completion queued offline arrives later with it (DESIGN.md "Client
+// state and offline"). Device clocks drift, so a few minutes ahead is accepted; further ahead is
+// a malformed request.
 import { badRequest } from '../../http/errors';
 
 export const FINISHED_AT_FUTURE_SLACK_MS = 5 * 60_000;

@@ -1,4 +1,4 @@
-// The live-account application (issue 5/10 item 5): steps saved one at a time in spec §4's order,
+// The live-account application: steps saved one at a time in spec §4's order,
 // progress to resume from /app/onboard, submission once every step is valid, the status page, the
 // address resubmission the review may ask for, and the optional trusted contact. Every answer is
 // encrypted at rest (schema-live-accounts.ts) and the identity number is returned masked.

@@ -1,4 +1,4 @@
-// Document upload (issue 5/10 item 6; spec §3): JPEG, PNG or PDF recognised by their first bytes,
+// Document upload (spec §3): JPEG, PNG or PDF recognised by their first bytes,
 // never by file name or declared type; at most DOCUMENT_MAX_BYTES; at most DOCUMENT_QUOTA_COUNT
 // documents and DOCUMENT_QUOTA_BYTES in all per member, so one account cannot fill the disk;
 // encrypted (AES-256-GCM) into DATA_DIR/documents, a directory the static file server never

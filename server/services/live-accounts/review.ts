@@ -1,4 +1,4 @@
-// The review queue (issue 5/10 item 5): a submitted application moves through in_review,
+// The review queue: a submitted application moves through in_review,
 // action_required, approved and rejected only by the operator command
 // `npm run ops -- review <email> <status> [--reason "..."]` (server/operator.ts). Approval opens
 // the live brokerage account (accounts.status 'open').

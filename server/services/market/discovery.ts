@@ -20,7 +20,7 @@ import { marketStatus, quoteBody, summaryBody } from './mapping';
 import { market } from './provider';
 import { quotesFor } from './quotes';
 
-/** "Upcoming earnings: the next two weeks" (issue 4/10). */
+/** Upcoming earnings: the next two weeks. */
 export const EARNINGS_WINDOW_DAYS = 14;
 const LIST_SIZE = 10;
 

@@ -1,5 +1,5 @@
 // Securities: search, the security page's data, chart bars and batch quotes (spec §2 security
-// page and search; issue 4/10). Symbols arrive in any case; a malformed one is a 400 naming the
+// page and search). Symbols arrive in any case; a malformed one is a 400 naming the
 // field, an unknown one a 404 with a message a person can act on.
 import { validate } from 'superstruct';
 import {

@@ -1,4 +1,4 @@
-// The live price stream (issue 4/10: "prices on an open screen update live"): server-sent events.
+// The live price stream (prices on an open screen update live): server-sent events.
 // While the market is open a `quotes` event every few seconds; while it is closed a `heartbeat`
 // event (market status) that keeps proxies from closing an idle connection. The first event is
 // always `quotes`, so a screen has prices at once. The stream ends when the client goes (Fastify

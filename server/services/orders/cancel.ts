@@ -1,4 +1,4 @@
-// POST /api/v1/orders/:id/cancel (issue 4/10: an open order can be canceled; its holds return).
+// POST /api/v1/orders/:id/cancel (an open order can be canceled; its holds return).
 // Idempotent by key: a retry gets the first answer. Canceling an order that is no longer open is
 // a 409 naming its state; another user's order, or none, is a 404.
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // What the order services need: the database, quotes, a clock and the brokers. Tests pass a
-// fixed-price provider and a frozen clock (issue 4/10 "finance tests with frozen time").
+// fixed-price provider and a frozen clock.
 import { type BrokerFor, createBrokers } from '../../broker';
 import type { Db } from '../../db/client';
 import type { QuoteProvider } from '../../market';

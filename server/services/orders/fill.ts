@@ -1,4 +1,4 @@
-// Books one execution (issue 4/10): the fill row, the cash movement, the position and the order,
+// Books one execution: the fill row, the cash movement, the position and the order,
 // in the caller's transaction, which holds the order's and the account's row locks.
 //   buy   held → house:market_settlement for the cost; when the order is done, the rest of the
 //         hold back to cash. A cost above the hold (a market order after a gap) takes the

@@ -1,4 +1,4 @@
-// POST /api/v1/accounts/paper/reset (issue 4/10: paper accounts start with a virtual balance and
+// POST /api/v1/accounts/paper/reset (paper accounts start with a virtual balance and
 // can be reset). The current simulated account is closed with its history (orders, fills, ledger)
 // kept as it was, its open orders are canceled (holds returned), and a fresh account is opened
 // and funded by openPaperAccount. Idempotent by key: a retry gets the first answer.

@@ -1,4 +1,4 @@
-// Placing an order (issue 4/10; spec §1 buy and sell orders). One transaction: the order row (its
+// Placing an order (spec §1 buy and sell orders). One transaction: the order row (its
 // Idempotency-Key unique per user decides between concurrent retries), the account's row lock,
 // the hold of buying power or shares, an immediate execution when the broker fills it at once,
 // and the stored first response. A rule the order breaks (not enough buying power, more shares

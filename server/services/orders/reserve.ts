@@ -1,4 +1,4 @@
-// Holds at placement and their release (issue 4/10: buying power is reserved when an order is
+// Holds at placement and their release (buying power is reserved when an order is
 // placed and released on cancel, expiry or rejection; a sell cannot exceed the shares owned).
 // Every function here runs inside a transaction that holds the account's row lock
 // (ledger.ts lockAccountRow), which is what makes the balance read and the hold one step.

@@ -1,5 +1,5 @@
-// Order timing against the NYSE calendar (server/market/calendar.ts; issue 4/10: market orders
-// fill during market hours and wait for the open otherwise; day orders expire at the close).
+// Order timing against the NYSE calendar (server/market/calendar.ts): market orders
+// fill during market hours and wait for the open otherwise; day orders expire at the close.
 import type { ExecutionTiming } from '@/contract/orders';
 import { easternDateOf, isMarketOpen, nextOpen, sessionFor } from '../../market';
 import type { OrderRow } from './reserve';

@@ -1,4 +1,4 @@
-// The membership user properties of spec §3 (issue 7/10 item 7), for the user record that
+// The membership user properties of spec §3, for the user record that
 // src/platform/analytics/user-properties.ts passes through: has_membership,
 // membership_waive_fee_min_equity, has_linked_payment_source, total_subscription_count.
 import type { PaymentDeps } from './deps';

@@ -1,4 +1,4 @@
-// One charge attempt (issue 7/10 item 7), shared by memberships and viewpoint subscriptions:
+// One charge attempt, shared by memberships and viewpoint subscriptions:
 // every attempt is a `payments` row (declines too); a successful charge is one ledger transaction
 // whose id is on the row. Callers run this inside their transaction after lockPayer and
 // priorPayment, so a retried Idempotency-Key finds the first attempt and writes nothing more.

@@ -1,4 +1,4 @@
-// What the payment services need (issue 7/10 item 7): the database, a clock (tests freeze it),
+// What the payment services need: the database, a clock (tests freeze it),
 // the provider, quotes to value the live account for the fee waiver, and the waiver minimum.
 import { DEFAULT_MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS } from '@/contract/payments';
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// The equity that waives the membership fee (issue 7/10 item 7): the LIVE account's, computed as
+// The equity that waives the membership fee: the LIVE account's, computed as
 // /api/v1/portfolio computes it (cash, cash held for open buys, and holdings at market). Paper
 // money is virtual and never counts; without a live account there is no equity to count.
 import type { Db } from '../../db/client';

@@ -1,4 +1,4 @@
-// Payments' ledger accounts (issue 7/10 item 7; server/services/ledger.ts for the conventions).
+// Payments' ledger accounts (server/services/ledger.ts for the conventions).
 //
 // A card charge of A for a membership or a viewpoint subscription:
 //   house:card_processor +A, house:subscription_revenue −A

@@ -1,4 +1,4 @@
-// Memberships (issue 7/10 item 7; spec §2 /membership, /subscriptions): purchase, cancel, renew.
+// Memberships (spec §2 /membership, /subscriptions): purchase, cancel, renew.
 // One row per member; a period is one month from the purchase (periods.ts). The fee is waived
 // while the live account's equity is at or above the minimum (equity.ts). Lapsing is decided on
 // read (periods.ts effectiveStatus) against the injected clock, so no job has to run first.

@@ -1,4 +1,4 @@
-// The pure parts of payments (issue 7/10 item 7): the SANDBOX's answers by test card, the card
+// The pure parts of payments: the SANDBOX's answers by test card, the card
 // brand, Luhn, one-month periods (the end of a short month), lapse on read, and PAYMENT_PROVIDER.
 import { describe, expect, it } from 'vitest';
 import { luhnValid } from '@/contract/payments';

@@ -1,4 +1,4 @@
-// Billing periods (issue 7/10 item 7): one calendar month from the purchase, in UTC. A day the
+// Billing periods: one calendar month from the purchase, in UTC. A day the
 // next month lacks becomes its last day (31 January → 28 or 29 February), as card billing does.
 export function addOneMonth(from: Date): Date {
   const next = new Date(from.getTime());

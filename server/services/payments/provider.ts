@@ -1,4 +1,4 @@
-// The payment provider (issue 7/10 item 7): the one seam between our purchases and a card network.
+// The payment provider: the one seam between our purchases and a card network.
 // The built-in provider is a SANDBOX: it charges nobody and answers by test card number, like a
 // real provider's test mode. docs/features.md "Payments" says how to plug in a real one (tokenised cards,
 // webhooks for renewals). Card numbers pass through here in memory only: never stored or logged.

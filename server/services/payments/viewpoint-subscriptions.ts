@@ -1,4 +1,4 @@
-// Paid viewpoint subscriptions (issue 7/10 item 7 with 6/10 item 5): one monthly price for every
+// Paid viewpoint subscriptions: one monthly price for every
 // featured contributor (VIEWPOINT_SUBSCRIPTION_MONTHLY_CENTS). A purchase sets the row's status
 // and current_period_end; server/services/community/viewpoints.ts unlocks viewpoints while the
 // period runs, cancelled or not. Cancelling stays there (DELETE /viewpoint_subscriptions/:id).

@@ -1,5 +1,5 @@
 // What every portfolio service needs: the database, a quote provider and a clock. Tests pass a
-// fixed provider and a frozen clock (issue 4/10 "finance tests with frozen time").
+// fixed provider and a frozen clock.
 import type { Db } from '../../db/client';
 import type { QuoteProvider } from '../../market';
 

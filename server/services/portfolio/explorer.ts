@@ -1,5 +1,5 @@
-// GET /api/v1/portfolio/explorer (spec §2 /ideas/portfolio_explorer; issue 4/10 "allocation by
-// sector and position"). Weights are basis points of the invested value that sum to exactly 10000
+// GET /api/v1/portfolio/explorer (spec §2 /ideas/portfolio_explorer): allocation by sector and
+// position. Weights are basis points of the invested value that sum to exactly 10000
 // (money.ts allocateBasisPoints); cash against invested is given apart, as a share of equity.
 import type { ExplorerResponse } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';

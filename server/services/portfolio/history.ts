@@ -1,8 +1,9 @@
-// GET /api/v1/portfolio/history (issue 4/10 "equity history (1D, 1W, 1M, 3M, 1Y, ALL) computed
-// from fills and prices, with the benchmark ETF as a comparison line"). Equity at an instant is
-// the cash (ledger) plus each symbol's shares (fills) times its price then. Prices come from the
-// provider's bars, one call per symbol: minute bars for 1D, five-minute bars for 1W, daily closes
-// for 1M to 1Y, and for ALL the shortest range that reaches back to the account's first event.
+// GET /api/v1/portfolio/history (spec §2 /portfolio/history): the equity history (1D, 1W, 1M,
+// 3M, 1Y, ALL) computed from fills and prices, with the benchmark ETF as a comparison line. Equity
+// at an instant is the cash (ledger) plus each symbol's shares (fills) times its price then.
+// Prices come from the provider's bars, one call per symbol: minute bars for 1D, five-minute bars
+// for 1W, daily closes for 1M to 1Y, and for ALL the shortest range that reaches back to the
+// account's first event.
 import type { HistoryPoint, HistoryRange, HistoryResponse } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';
 import {

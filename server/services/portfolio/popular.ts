@@ -1,5 +1,5 @@
-// GET /api/v1/market/popular (spec §2 /ideas/community "popular stocks"; issue 4/10 "most held
-// and most traded across users"). Only counts leave this module: how many open accounts hold a
+// GET /api/v1/market/popular (spec §2 /ideas/community "popular stocks"): the most held
+// and most traded across users. Only counts leave this module: how many open accounts hold a
 // symbol, and how many fills (by how many accounts) it had in the last 30 days, never who or how
 // much. Closed (reset) paper accounts no longer hold anything, but their recent trades count.
 import { and, countDistinct, desc, eq, gt, gte, lte, ne, sql } from 'drizzle-orm';

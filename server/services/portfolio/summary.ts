@@ -1,4 +1,4 @@
-// GET /api/v1/portfolio (issue 4/10 "cash and buying power", spec §2 /portfolio). Cash comes from
+// GET /api/v1/portfolio (spec §2 /portfolio): cash and buying power. Cash comes from
 // the ledger (DESIGN.md "Money"): buying power is the balance of `account:<id>:cash`; open buys
 // hold theirs in `account:<id>:held`, still the customer's money, so equity counts both.
 import type { PortfolioResponse } from '@/contract/portfolio';

@@ -1,6 +1,6 @@
-// An account's past, replayed in time order for the equity history (issue 4/10 "equity history
-// computed from fills and prices"): every net cash movement of the ledger (deposits, starting
-// cash, fills; holds move cash to `held` and back, which nets to zero) and every fill's shares.
+// An account's past, replayed in time order for the equity history (computed from fills and
+// prices): every net cash movement of the ledger (deposits, starting cash, fills; holds move cash
+// to `held` and back, which nets to zero) and every fill's shares.
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import { fills, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { cashAccount, heldAccount } from '../ledger';

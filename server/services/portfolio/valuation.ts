@@ -1,5 +1,5 @@
-// Positions valued at the current quote (issue 4/10 "positions with average cost, market value,
-// day and total gain"). Day gain is against the previous close, except that shares bought today
+// Positions valued at the current quote (positions with average cost, market value,
+// day and total gain). Day gain is against the previous close, except that shares bought today
 // count from what was paid and shares sold today count what they fetched, as brokers show it:
 //   day gain = value now + sold today − (shares held at the last close × previous close + bought today)
 import { and, eq, gt, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-// Reward cards (issue 7/10 item 6): a member turns a card over (POST …/reveal) and only then is
+// Reward cards: a member turns a card over (POST …/reveal) and only then is
 // its prize drawn, on the server, and credited to the reward balance (`user:<id>:rewards`, paid
 // from `house:rewards`) in the same transaction that marks the card revealed. The card row is
 // taken FOR UPDATE, so of two concurrent reveals one draws and credits and the other waits and

@@ -1,4 +1,4 @@
-// The reward-card draw (issue 7/10 item 6: "the draw happens on the server"). The client never
+// The reward-card draw (the draw happens on the server). The client never
 // chooses or sees a prize before the card is revealed; the number comes from node:crypto's CSPRNG
 // (randomInt is uniform, without modulo bias). Tests inject their own source.
 import { randomInt } from 'node:crypto';

@@ -1,4 +1,4 @@
-// Redeeming the reward balance into cash (issue 7/10 item 6; spec §2 /rewards_redemption): moves
+// Redeeming the reward balance into cash (spec §2 /rewards_redemption): moves
 // cents from `user:<id>:rewards` into the member's LIVE brokerage account's cash
 // (`account:<id>:cash`) in one ledger transaction.
 //

@@ -1,5 +1,5 @@
-// Referral rewards (issue 7/10 item 6: "a reward when a referred person funds an account: one per
-// referred person, self-referral refused"; spec §1 "Rewards: referrals").
+// Referral rewards (spec §1 "Rewards: referrals"): a reward when a referred person funds an
+// account, one per referred person, self-referral refused.
 //
 // The choice, and why:
 // - "Funds" means the referred member's FIRST deposit has SETTLED (server/services/funding/

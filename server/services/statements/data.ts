@@ -1,4 +1,4 @@
-// What a monthly statement says (issue 5/10 item 5), derived from the ledger and the fills, never
+// What a monthly statement says, derived from the ledger and the fills, never
 // stored: cash at the start and end of the month, the cash movements in between by kind, the
 // trades, and the positions at month end valued at that day's close.
 //

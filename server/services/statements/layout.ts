@@ -1,4 +1,4 @@
-// The monthly statement as a PDF (issue 5/10 item 5): the holder and account, a summary that adds
+// The monthly statement as a PDF: the holder and account, a summary that adds
 // up from opening to closing cash, deposits and withdrawals, trades, positions at month end,
 // fees, and what the figures mean. Figures are formatted from integer units (format.ts).
 import type { StatementData } from './data';

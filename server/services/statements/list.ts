@@ -1,4 +1,4 @@
-// Which statements exist (issue 5/10 item 5): one per account per month that had activity, from
+// Which statements exist: one per account per month that had activity, from
 // the month the account opened to the last month that has ended in New York; the current month
 // has none yet. Activity is any movement on the account's ledger accounts (starting cash, a
 // deposit, a hold for an order, a fill, a settlement) or any order placed. Nothing is stored:

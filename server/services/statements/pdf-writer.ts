@@ -1,4 +1,4 @@
-// A small PDF 1.4 writer for the monthly statements (issue 5/10 item 5): text in the base-14
+// A small PDF 1.4 writer for the monthly statements: text in the base-14
 // Helvetica fonts, straight lines and filled rectangles, any number of pages, and a correct
 // cross-reference table. Our own rather than a library: the statements need nothing more, the
 // writer is ~150 lines with no dependency to audit or keep patched, and its content streams stay

@@ -1,5 +1,5 @@
 // One monthly statement as PDF bytes, generated on demand and never stored or logged: it holds a
-// person's name, email and money (issue 5/10 item 7 "sensitive data").
+// person's name, email and money, all sensitive data.
 import { loadStatement } from './data';
 import type { StatementDeps } from './deps';
 import { renderStatement, type StatementBrand } from './layout';

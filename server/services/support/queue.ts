@@ -1,4 +1,4 @@
-// The operator's side of support requests (issue 8/10 item 5): the queue of requests waiting for
+// The operator's side of support requests: the queue of requests waiting for
 // an answer — priority requests (a membership in force when sent: the plan's "priority support")
 // first, then oldest first — and moving a request to answered or closed. No API route may do
 // either; `npm run ops -- support …` (server/operator.ts) does.

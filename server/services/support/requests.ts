@@ -1,4 +1,4 @@
-// Support requests (issue 8/10 item 5; spec §2 mobile "support and create support request").
+// Support requests (spec §2 mobile "support and create support request").
 // Filing one takes an Idempotency-Key header like every other write that a retry could double
 // (DESIGN.md "Money, quantities, time"): the key is stored on the row (unique per member), so a
 // retry reads the first request back and nothing is written twice. A request filed while the

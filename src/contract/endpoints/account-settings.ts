@@ -1,6 +1,6 @@
 // The account-settings endpoints, one export each, imported as a namespace (`import * as accountSettingsEndpoints from
 // '@/contract/endpoints/account-settings'`): a bundle keeps only the endpoints it calls, and their structs.
-import type { Struct } from 'superstruct';
+import type { Struct } from '../structs';
 import {
   AccountOverview,
   AppRatingRequest,

@@ -3,7 +3,7 @@
 // client alike. Every one needs a session: the community is for members.
 // One export per endpoint, imported as a namespace (`import * as xEndpoints from` this file): a
 // bundle keeps only the endpoints it calls and their structs (src/contract/endpoint.ts).
-import { object } from 'superstruct';
+import { object } from '../structs';
 import { PostId, UserId } from '../community';
 import { TickerSymbol } from '../market';
 import {

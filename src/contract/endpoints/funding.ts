@@ -4,7 +4,7 @@
 // Idempotency-Key is answered with the first answer.
 // One export per endpoint, imported as a namespace (`import * as xEndpoints from` this file): a
 // bundle keeps only the endpoints it calls and their structs (src/contract/endpoint.ts).
-import { object } from 'superstruct';
+import { object } from '../structs';
 import { PathId } from '../fields';
 import { endpoint } from '../endpoint';
 import {

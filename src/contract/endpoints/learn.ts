@@ -3,7 +3,7 @@
 import { Slug } from '../content';
 import { endpoint } from '../endpoint';
 import { CompleteLessonRequest, LearnState, LessonCompleted } from '../learn';
-import { object } from 'superstruct';
+import { object } from '../structs';
 
 const tag = 'learn';
 

@@ -1,6 +1,6 @@
 // The orders endpoints, one export each, imported as a namespace (`import * as ordersEndpoints from
 // '@/contract/endpoints/orders'`): a bundle keeps only the endpoints it calls, and their structs.
-import { object } from 'superstruct';
+import { object } from '../structs';
 import { PathId } from '../fields';
 import { endpoint } from '../endpoint';
 import {

@@ -3,7 +3,7 @@
 // with the same key answers with the first attempt (a decline again 402 with its reason).
 // One export per endpoint, imported as a namespace (`import * as xEndpoints from` this file): a
 // bundle keeps only the endpoints it calls and their structs (src/contract/endpoint.ts).
-import { object } from 'superstruct';
+import { object } from '../structs';
 import { UserId } from '../community';
 import { endpoint } from '../endpoint';
 import {

@@ -3,7 +3,7 @@
 import { endpoint } from '../endpoint';
 import { Uuid } from '../orders';
 import { RedemptionRequest, RedemptionResponse, RevealResponse, RewardsOverview } from '../rewards';
-import { object } from 'superstruct';
+import { object } from '../structs';
 
 const tag = 'rewards';
 

@@ -3,7 +3,7 @@
 // member's own. For the route and the client alike.
 // One export per endpoint, imported as a namespace (`import * as xEndpoints from` this file): a
 // bundle keeps only the endpoints it calls and their structs (src/contract/endpoint.ts).
-import { object } from 'superstruct';
+import { object } from '../structs';
 import { Uuid } from '../orders';
 import { endpoint } from '../endpoint';
 import {

@@ -3,7 +3,7 @@
 import { endpoint } from '../endpoint';
 import { TickerSymbol } from '../market';
 import { SnapshotResponse } from '../snapshot';
-import { object } from 'superstruct';
+import { object } from '../structs';
 
 export const snapshot = endpoint({
   method: 'GET',

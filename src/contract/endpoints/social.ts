@@ -14,7 +14,7 @@ import {
   SharedPost,
   ShortCode,
 } from '../social';
-import { object } from 'superstruct';
+import { object } from '../structs';
 
 const tag = 'social';
 

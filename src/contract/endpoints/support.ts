@@ -3,7 +3,7 @@
 import { endpoint } from '../endpoint';
 import { Uuid } from '../orders';
 import { CreateSupportRequest, SupportRequestResponse, SupportRequestsResponse } from '../support';
-import { object } from 'superstruct';
+import { object } from '../structs';
 
 const tag = 'support';
 

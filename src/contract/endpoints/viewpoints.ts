@@ -11,7 +11,7 @@ import {
   CreateViewpointRequest,
   ViewpointCreated,
 } from '../viewpoints';
-import { object } from 'superstruct';
+import { object } from '../structs';
 
 const tag = 'community';
 

@@ -1,7 +1,7 @@
 // /app/account (spec §2 mobile "account"): who you are and the way to every account screen — edit
 // profile, change email, change password, preferences, the live account's details, support, news
 // and audio, membership, subscriptions and rewards, documents — plus the rate-app and
-// close-account modals (issue 8/10 item 5).
+// close-account modals.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// The close-account modal (spec §2 "close account"; issue 8/10 item 5): what happens, then the
+// The close-account modal (spec §2 "close account"): what happens, then the
 // password and the typed word CLOSE. The server refuses (409) while a live account holds cash or
 // positions; on success every session has ended, so this device is signed out here too.
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,4 +1,4 @@
-// /app/account/email/confirm?token=… (the link in the confirmation email; issue 8/10 item 5):
+// /app/account/email/confirm?token=… (the link in the confirmation email):
 // confirms once on arrival. Used, expired, foreign or taken links each get the server's message.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useEffect, useRef, useState } from 'react';

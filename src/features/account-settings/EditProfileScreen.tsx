@@ -1,4 +1,4 @@
-// /app/users/edit (spec §2 "edit profile"; issue 8/10 item 5): the name on the account and the
+// /app/users/edit (spec §2 "edit profile"): the name on the account and the
 // short bio others see on your community profile. Field errors name the field (server and client
 // use the same struct, contract/account-settings.ts ProfileUpdate).
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,4 +1,4 @@
-// /app/account/email (spec §2 mobile "change email"; issue 8/10 item 5): the new address and the
+// /app/account/email (spec §2 mobile "change email"): the new address and the
 // current password. A one-time link goes to the new address; the sign-in email changes only when
 // it is opened (within 24 hours). A change waiting for that link is shown here and on the hub.
 import { useSignals } from '@preact/signals-react/runtime';

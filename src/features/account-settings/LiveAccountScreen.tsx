@@ -1,4 +1,4 @@
-// /app/account/live_account (spec §2 mobile "update live account"; issue 8/10 item 5): after
+// /app/account/live_account (spec §2 mobile "update live account"): after
 // approval, the address, phone and employment answers of the application may change (the same
 // step structs check them here and on the server). Without an approved live account the screen
 // says how to apply or where the application stands.

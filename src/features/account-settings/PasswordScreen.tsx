@@ -1,4 +1,4 @@
-// /app/account/password (spec §2 mobile "change password"; issue 8/10 item 5): the current
+// /app/account/password (spec §2 mobile "change password"): the current
 // password and a new one (the sign-up rules: 8 characters or more, not a common one). On success
 // every other session of the member ends; this one stays signed in.
 import { useSignals } from '@preact/signals-react/runtime';

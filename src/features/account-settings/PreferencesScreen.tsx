@@ -1,4 +1,4 @@
-// /app/account/preferences (spec §2 mobile "update preferences"; issue 8/10 item 5): the four
+// /app/account/preferences (spec §2 mobile "update preferences"): the four
 // notification switches, the theme, the compare-to-benchmark chart and the analytics opt-out.
 // Each change is saved at once. The theme is painted from this device's copy (spec §3, the
 // theme key in localStorage) and recorded on the account; the opt-out is applied to this

@@ -1,4 +1,4 @@
-// The rate-app modal (spec §2 "many modals (rate app, …)"; issue 8/10 item 5): one to five stars
+// The rate-app modal (spec §2 "many modals (rate app, …)"): one to five stars
 // as a native radio group (Tab enters once, arrow keys move, screen readers say "3 stars"), an
 // optional comment, stored with POST /account/app_rating.
 import { useSignals } from '@preact/signals-react/runtime';

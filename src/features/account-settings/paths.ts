@@ -1,4 +1,4 @@
-// Account screens (issue 8/10 item 5; spec §2 `/users/edit`, mobile "account, change email, change
+// Account screens (spec §2 `/users/edit`, mobile "account, change email, change
 // password, update preferences, update live account", the rate-app and close-account modals).
 // Only /users/edit is a named web route; the rest sit under /app/account.
 export const accountSettingsPaths = {

@@ -36,11 +36,14 @@ export async function refreshSession(): Promise<void> {
 }
 
 /**
- * The auth endpoints, with their request structs, load with the screens that use them (the sign-up
- * and log-in screens import the same module, so it is already there), not with the entry chunk of
- * `/`, which runs this file at boot and has a budget.
+ * The auth endpoints, with their request structs, load with the screens that use them (each
+ * preloads them when shown), not with the entry chunk of `/`, which runs this file at boot and
+ * has a budget.
  */
 const authEndpoints = () => import('@/contract/endpoints/auth');
+
+/** Fetches the auth endpoints' chunk while the screen is shown, not on the button's press. */
+export const preloadAuthEndpoints = (): void => void authEndpoints();
 
 export const signUp = async (body: SignUpRequest) =>
   authenticate(call((await authEndpoints()).signUp, { body }));

@@ -1,4 +1,4 @@
-// The community screens' own navigation (issue 6/10): one row of links under the title, so the
+// The community screens' own navigation: one row of links under the title, so the
 // app's main navigation needs a single Community entry (/app/feed).
 import { socialPaths } from '@/features/social';
 import { LinkTabs } from '@/ui/LinkTabs';

@@ -1,4 +1,4 @@
-// /app/users/connections (spec §2 "community"; issue 6/10 item 3): who the reader follows and who
+// /app/users/connections (spec §2 "community"): who the reader follows and who
 // follows them, each with a follow button (follow back, or unfollow).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';

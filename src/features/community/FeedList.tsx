@@ -1,4 +1,4 @@
-// A feed, virtualised (issue 6/10 item 4: "a 10,000-item feed scrolls smoothly"): only the rows
+// A feed, virtualised (so a 10,000-item feed scrolls smoothly): only the rows
 // near the viewport are in the DOM, each measured after it renders (measureElement), so rows of
 // any height sit right. The page itself scrolls (useWindowVirtualizer): on a phone that keeps the
 // browser's own scrolling, pull-to-refresh and address-bar behaviour. Nearing the end loads the

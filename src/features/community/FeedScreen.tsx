@@ -1,4 +1,4 @@
-// /app/feed (issue 6/10 item 4; spec §2 mobile "activity feed", "community"): the posts of the
+// /app/feed (spec §2 mobile "activity feed", "community"): the posts of the
 // people the reader follows, the whole community, and the popular ideas, as tabs. The tab is kept
 // in the URL (?tab=) so Back and a shared link return to it.
 import { Link, useLocation, useSearch } from 'wouter';

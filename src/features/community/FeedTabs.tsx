@@ -1,4 +1,4 @@
-// The feed's three tabs (issue 6/10 item 4): Following (activity), Community and Popular ideas.
+// The feed's three tabs: Following (activity), Community and Popular ideas.
 // WAI-ARIA tabs: one tab stop, arrow keys / Home / End move and select (automatic activation,
 // since a tab's content is one request away). Selecting sends "tab viewed" (spec §3).
 import { useRef, type KeyboardEvent } from 'react';

@@ -1,4 +1,4 @@
-// Follow / unfollow a person (issue 6/10 item 3): optimistic, through the per-person queue. A
+// Follow / unfollow a person: optimistic, through the per-person queue. A
 // toggle button (aria-pressed) whose name says whom it is for, so lists of them stay clear.
 import { useSignals } from '@preact/signals-react/runtime';
 import { isOnline } from '@/platform/network/online';

@@ -1,4 +1,4 @@
-// One idea (issue 6/10 item 1): author, symbol, BUY or SELL, the expectation, the note, and its
+// One idea: author, symbol, BUY or SELL, the expectation, the note, and its
 // grade since it was posted: the price change in the idea's direction and the result against the
 // benchmark, in the positive / negative tokens with an icon (colour is never the only signal).
 // Coming into view sends "idea viewed" {context, idea_type, ticker_symbol} (spec §3).

@@ -1,4 +1,4 @@
-// /app/ideas (spec §2 "/ideas: my ideas"; issue 6/10 item 1): the reader's buy and sell ideas, each
+// /app/ideas (spec §2 "/ideas: my ideas"): the reader's buy and sell ideas, each
 // graded since it was posted, and the form for a new one.
 import { useState } from 'react';
 import type { Post, PostPage } from '@/contract/community';

@@ -1,4 +1,4 @@
-// Famous investors of history on the famous investors screen (issue 7/10 item 1): profiles from
+// Famous investors of history on the famous investors screen: profiles from
 // the content service (GET /cms/api/investors, content/investors/*.json), beside the community's
 // own famous investors above them. Each opens in place to its principles and further reading.
 import { array, enums, type } from 'superstruct';

@@ -1,4 +1,4 @@
-// The "New idea" form of /app/ideas (issue 6/10 item 1): a security, buy or sell, an optional
+// The "New idea" form of /app/ideas: a security, buy or sell, an optional
 // expected return and horizon, an optional note with its character count. Checked with the same
 // contract struct as the server before sending; a server error naming a field shows under it.
 import { useId } from 'react';

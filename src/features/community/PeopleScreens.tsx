@@ -1,4 +1,4 @@
-// People lists (spec §2 "/users/thought_leaders"; mobile "famous investors"; issue 6/10 item 3):
+// People lists (spec §2 "/users/thought_leaders"; mobile "famous investors"):
 // the seeded people the community follows, most followed first, each with a follow button; the
 // famous investors screen also shows history's investors from the content service. Both screens
 // share this chunk.

@@ -1,4 +1,4 @@
-// /app/privacy_settings (spec §2; issue 6/10 item 3): what other members may see of the reader:
+// /app/privacy_settings (spec §2): what other members may see of the reader:
 // ideas, thoughts, and the portfolio as percentages only. The server enforces it: a private part
 // is never sent to anyone else (server/services/community/privacy.ts). Each switch saves at once;
 // a failed save puts the switch back and says why.

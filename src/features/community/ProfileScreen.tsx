@@ -1,4 +1,4 @@
-// /app/users/{id}/public_profile (spec §2; issue 6/10 item 3): a person as the reader may see them:
+// /app/users/{id}/public_profile (spec §2): a person as the reader may see them:
 // name, kind, bio, followers and following, XP (spec §3 "Community points are labelled XP"), a
 // follow button, and their ideas, thoughts and portfolio weights where they share them.
 import { useParams } from 'wouter';

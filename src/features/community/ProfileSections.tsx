@@ -1,4 +1,4 @@
-// The parts of a public profile (issue 6/10 item 3): ideas, thoughts and portfolio weights. A part
+// The parts of a public profile: ideas, thoughts and portfolio weights. A part
 // its owner keeps private is absent from the server's answer, and the section says so; the
 // portfolio is only ever weights, shown as percentages.
 import type { ReactNode } from 'react';

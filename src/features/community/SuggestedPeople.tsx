@@ -1,4 +1,4 @@
-// The Following feed's empty state (issue 6/10 item 4): people worth following, from /people, so a
+// The Following feed's empty state: people worth following, from /people, so a
 // new member has a way in. After following someone, "Show their posts" loads the feed again.
 import { Link } from 'wouter';
 import { useQuery } from '@/platform/api';

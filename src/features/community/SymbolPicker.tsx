@@ -1,5 +1,5 @@
-// The idea form's security picker: a combobox over the market search (GET /securities/search,
-// issue 4/10), following the WAI-ARIA combobox pattern: typing searches, ArrowDown/ArrowUp move
+// The idea form's security picker: a combobox over the market search (GET /securities/search),
+// following the WAI-ARIA combobox pattern: typing searches, ArrowDown/ArrowUp move
 // through the options (aria-activedescendant keeps focus in the field), Enter picks, Escape
 // closes. The value is a ticker symbol; typing a symbol and leaving the field keeps it as typed.
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';

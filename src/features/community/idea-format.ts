@@ -1,4 +1,4 @@
-// How an idea reads (issue 6/10 item 1): its grade as signed percentages with two decimals (spec
+// How an idea reads: its grade as signed percentages with two decimals (spec
 // §5 "percentage up to two decimals"; a grade always shows both, so 1.5 % reads "+1.50%" beside
 // "+0.25%"), its expectation and the day it was posted.
 import type { IdeaType } from '@/contract/community';

@@ -1,6 +1,6 @@
 // Community paths (spec §2 "/ideas", "/users/connections", "/users/{id}/public_profile",
 // "/users/thought_leaders", "/privacy_settings"; mobile "activity feed", "community", "famous
-// investors"). The feed has no web route in the spec: /app/feed is our choice (issue 6/10 item 4).
+// investors"). The feed has no web route in the spec: /app/feed is our choice.
 export const communityPaths = {
   feed: '/app/feed',
   ideas: '/app/ideas',

@@ -1,4 +1,4 @@
-// Follow state shared by every screen that shows a follow button (issue 6/10 item 3): a person
+// Follow state shared by every screen that shows a follow button: a person
 // followed on their profile shows as followed in the lists too. Screens start from the server's
 // answer; a click goes through the per-person queue (follow-queue.ts).
 import { computed, signal } from '@preact/signals-react';

@@ -1,4 +1,4 @@
-// One feed's pages (issue 6/10 item 4): the first page, more by cursor as the reader nears the end
+// One feed's pages: the first page, more by cursor as the reader nears the end
 // (the server's cursor is the last id seen, so pages never repeat or skip while posts arrive), and
 // fresh posts pulled when the window regains focus. Each page loaded sends "feed loaded
 // {item_count}" (spec §3).

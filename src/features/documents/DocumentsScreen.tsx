@@ -1,4 +1,4 @@
-// /app/documents (spec §2 "/documents: e-documents"; issue 5/10 item 5): the monthly statements
+// /app/documents (spec §2 "/documents: e-documents"): the monthly statements
 // of each account, grouped by year, each a PDF download. The list is an API GET, so offline the
 // service worker answers it from its cache (QueryView says the data is the last saved); a
 // statement itself is made on demand by the server, so downloading one needs a connection.

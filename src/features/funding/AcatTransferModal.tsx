@@ -1,7 +1,7 @@
-// "ACAT transfer request" (spec §2 mobile modal; issue 5/10 item 3 "ACAT transfer request form with
-// stored status"): ask to move an account from another broker. The request is stored as submitted;
-// the list below the form shows every request and its status. The other broker's account number
-// is sensitive (spec §1): it goes in whole and only its last four digits come back.
+// "ACAT transfer request" (spec §2 mobile modal), a form with a stored status: ask to move an
+// account from another broker. The request is stored as submitted; the list below the form shows
+// every request and its status. The other broker's account number is sensitive (spec §1): it goes
+// in whole and only its last four digits come back.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { type ACAT_TRANSFER_TYPES, AcatTransferRequest } from '@/contract/funding';

@@ -1,4 +1,4 @@
-// /app/portfolio/funding (spec §2 "/portfolio/funding"; issue 5/10 item 3): the live account's
+// /app/portfolio/funding (spec §2 "/portfolio/funding"): the live account's
 // funding history, deposits, withdrawals and ACAT requests, grouped by month, each with its status.
 // Loading, empty, error and offline states come from QueryView (offline: the last data seen).
 import { Link } from 'wouter';

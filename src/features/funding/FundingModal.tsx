@@ -1,5 +1,5 @@
-// The funding modal (spec §2 mobile modals "funding"; issue 5/10 item 3 "prompts a first deposit
-// wherever a flow needs one"): the two steps to a first deposit, link a bank then deposit, with
+// The funding modal (spec §2 mobile modals "funding"), which prompts a first deposit
+// wherever a flow needs one: the two steps to a first deposit, link a bank then deposit, with
 // where the user stands on each. FundingPrompt (below) decides when a screen shows it.
 import { Link } from 'wouter';
 import type { BankAccount } from '@/contract/funding';

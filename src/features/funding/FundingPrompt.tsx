@@ -1,4 +1,4 @@
-// The first-deposit prompt a flow shows where it needs money (issue 5/10 item 3): only when the
+// The first-deposit prompt a flow shows where it needs money: only when the
 // account in use is the live one and it holds no cash and has none on the way. A short notice with
 // "Add funds", which opens the funding modal. Loaded lazily through index.ts, so screens that use
 // it carry none of this until it renders.

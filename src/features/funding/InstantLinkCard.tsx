@@ -1,4 +1,4 @@
-// Instant link (spec §2 mobile "bank link (instant link …)"; issue 5/10 item 2): the bank-link
+// Instant link (spec §2 mobile "bank link (instant link …)"): the bank-link
 // widget's script is loaded only when the user asks for it (useScript, the ScriptLoader of spec
 // §2), then opened with the provider's institutions; the institution picked is linked by the
 // server. Today the widget is the sandbox one (bank-link-widget.ts). A script that fails to load

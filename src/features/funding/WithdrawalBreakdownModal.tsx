@@ -1,4 +1,4 @@
-// The withdrawal breakdown (spec §2 mobile modal "withdrawal breakdown"; issue 5/10 item 3): why
+// The withdrawal breakdown (spec §2 mobile modal "withdrawal breakdown"): why
 // the withdrawable amount differs from cash. All figures come from GET /funding/breakdown, which
 // derives them from the ledger; nothing is computed here but the labels.
 import type { FundingBreakdown } from '@/contract/funding';

@@ -1,4 +1,4 @@
-// The bank-link widget behind a small interface (issue 5/10 item 2). The instant-link screen loads
+// The bank-link widget behind a small interface. The instant-link screen loads
 // the widget's script on demand (useScript, src/ui/ScriptLoader.tsx), then opens it and waits for
 // the institution the user picked. Today the script is our SANDBOX picker
 // (public/sandbox/bank-link.js: made-up institutions, no bank contacted); a real aggregator's

@@ -1,5 +1,6 @@
 // Funding paths (spec §2 "/funding…", "/portfolio/funding"). Kept beside the feature, not in
-// src/paths.ts, because src/paths.ts ships with every marketing page (issue 2/10's JS budget).
+// src/paths.ts, because src/paths.ts ships with every marketing page (the JS budget of `/`,
+// docs/decisions/0001-root-page-budget.md).
 export const fundingPaths = {
   funding: '/app/funding',
   deposit: '/app/funding/deposit',

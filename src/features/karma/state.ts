@@ -1,7 +1,7 @@
 // The karma client state of spec §3 (karmaTotal, reachedDailyMax) and its transitions of §4:
 // adding a numeric amount raises the total and clears reachedDailyMax; update sets the total
 // outright if numeric; set-reached-max sets the flag true; non-numeric values are ignored. Karma
-// is labelled XP on screen (§3). The server decides every award (issue 6/10 item 8): the client
+// is labelled XP on screen (§3). The server decides every award: the client
 // only mirrors the state it is sent.
 import { computed, signal } from '@preact/signals-react';
 import type { KarmaState } from '@/contract/community';

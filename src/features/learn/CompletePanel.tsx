@@ -1,7 +1,7 @@
 // The end of a lesson: "Complete lesson" when it is the next one and nothing stops the member
 // (spec §4); afterwards the XP and reward the server awarded and the new status (one lesson a day:
-// COME_BACK_TOMORROW). Offline, the completion is kept on this device and sent later (issue 7/10
-// item 4); the server decides the award when it arrives.
+// COME_BACK_TOMORROW). Offline, the completion is kept on this device and sent later; the server
+// decides the award when it arrives (DESIGN.md "Client state and offline").
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { LearnState, LessonCompleted } from '@/contract/learn';

@@ -1,4 +1,4 @@
-// /app/learn-and-earn (spec §2; mobile "learn home"; issue 7/10 items 2–3): the member's XP, the
+// /app/learn-and-earn (spec §2; mobile "learn home"): the member's XP, the
 // status card (the next lesson's preview, or what stops them, spec §4), the course, and links to
 // progress and how the programme works. Offline it shows this device's copy of the state.
 import { useSignals } from '@preact/signals-react/runtime';

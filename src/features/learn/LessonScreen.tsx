@@ -1,6 +1,6 @@
 // The lesson reader (/app/learn-and-earn/lessons/:id, see paths.ts): the lesson's text from the
-// content service — or, offline, the copy kept on this device (issue 7/10 item 4) — its disclaimers,
-// its partner promotions and, at the end, completing it.
+// content service — or, offline, the copy kept on this device (DESIGN.md "Client state and
+// offline") — its disclaimers, its partner promotions and, at the end, completing it.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';

@@ -1,4 +1,4 @@
-// /app/learn-and-earn-more-info (spec §2; issue 7/10 item 3): how the programme works, in plain
+// /app/learn-and-earn-more-info (spec §2): how the programme works, in plain
 // words and with the member's own numbers (free lessons from the learn state), so nobody is
 // surprised by the cooldown, the live-account requirement or the XP maximum (spec §1, §4).
 import { Link } from 'wouter';

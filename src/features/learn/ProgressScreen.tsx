@@ -1,4 +1,4 @@
-// /app/learn-and-earn-progress (spec §2; issue 7/10 item 3): lessons completed of the course, XP
+// /app/learn-and-earn-progress (spec §2): lessons completed of the course, XP
 // and cash earned from lessons, and where each lesson stands.
 import { Link } from 'wouter';
 import type { LearnState } from '@/contract/learn';

@@ -1,6 +1,6 @@
 // What the learn screens say about completions kept on this device: how many wait to be sent,
-// and what the server said about those it has received (issue 7/10 item 4: the server decides
-// the award; a refusal shows the server's message).
+// and what the server said about those it has received (the server decides the
+// award, DESIGN.md "Client state and offline"; a refusal shows the server's message).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { LearnState } from '@/contract/learn';

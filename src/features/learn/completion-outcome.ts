@@ -1,6 +1,6 @@
-// What a queued lesson completion's answer means (issue 7/10 item 4: "a lesson completed offline
-// is recorded locally and sent when online, and the server decides the award (never twice)").
-// Pure, so the rules are unit-tested without a network.
+// What a queued lesson completion's answer means (a lesson completed offline is recorded locally
+// and sent when online, and the server decides the award, never twice: DESIGN.md "Client state and
+// offline"). Pure, so the rules are unit-tested without a network.
 import type { LessonCompleted } from '@/contract/learn';
 import { ApiError, describeError } from '@/platform/api';
 

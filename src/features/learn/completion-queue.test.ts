@@ -1,7 +1,8 @@
-// Lesson completions kept on this device (completion-queue.ts; issue 7/10 item 4 "a lesson
-// completed offline is recorded locally and sent when online, and the server decides the award
-// (never twice)"). Dexie runs on fake-indexeddb; the Web Lock is an in-process stand-in with the
-// same exclusive, queued semantics; the sender is injected so each test controls the answers.
+// Lesson completions kept on this device (completion-queue.ts): a lesson completed offline is
+// recorded locally and sent when online, and the server decides the award, never twice (DESIGN.md
+// "Client state and offline"). Dexie runs on fake-indexeddb; the Web Lock is an in-process stand-in
+// with the same exclusive, queued semantics; the sender is injected so each test controls the
+// answers.
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LessonCompleted } from '@/contract/learn';

@@ -1,4 +1,4 @@
-// Lesson completions kept on this device until the server has them (issue 7/10 item 4; DESIGN
+// Lesson completions kept on this device until the server has them (DESIGN
 // "lesson completions (sent later; the server decides the award)"). A completion made offline, or
 // whose request failed on the network, is a row of the Dexie `learnCompletionQueue` table; its key
 // is the request's Idempotency-Key, so however often it is sent the server awards it once.

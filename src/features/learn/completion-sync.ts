@@ -1,4 +1,4 @@
-// Sends queued lesson completions (issue 7/10 item 4) on app start and whenever the connection
+// Sends queued lesson completions on app start and whenever the connection
 // returns. The Dexie side (completion-queue.ts) loads only when a completion may be queued.
 import { authStatus, currentUser } from '@/features/auth';
 import { createOutboxSync } from '@/platform/offline/outbox-sync';

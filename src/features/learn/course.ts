@@ -18,8 +18,9 @@ export function lessonRowState(state: LearnState, lesson: LessonSummary): Lesson
 }
 
 /**
- * Issue 7/10 item 4: the lessons to store for offline reading, the next one and the one after
- * (the one after is what a member who completes the next lesson offline would read next).
+ * The lessons to store for offline reading (DESIGN.md "Client state and offline"), the next one and
+ * the one after (the one after is what a member who completes the next lesson offline would read
+ * next).
  */
 export function upcomingLessonIds(state: LearnState, count = 2): string[] {
   const pending = lessonsInOrder(state).filter((lesson) => !lesson.completed);

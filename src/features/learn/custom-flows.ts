@@ -1,4 +1,4 @@
-// Spec §3 custom lesson components: each leads into the app's real flow (issue 7/10 item 2).
+// Spec §3 custom lesson components: each leads into the app's real flow.
 // Paths come from the owning features' index.ts (spec §2 "/funding/deposit",
 // "/funding/schedule-new-recurring-deposit", "/users/connections: community", "/invite-friends").
 import type { LessonDocument } from '@/contract/content';

@@ -1,4 +1,4 @@
-// Lessons and the learn state kept on this device (issue 7/10 item 4; DESIGN "Lessons are cached
+// Lessons and the learn state kept on this device (DESIGN "Lessons are cached
 // in IndexedDB (Dexie) for offline reading"). Lesson text is the same for every member, so it is
 // keyed by lesson id; the learn state is the member's own, so it is keyed by user id.
 import { validate } from 'superstruct';

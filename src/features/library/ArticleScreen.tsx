@@ -1,4 +1,4 @@
-// /app/news/:slug (issue 8/10 item 5; spec §2 mobile "news article"): one article — title, date,
+// /app/news/:slug (spec §2 mobile "news article"): one article — title, date,
 // source and its body blocks (ui/ContentBlocks: plain text, never markup). An unknown or
 // unpublished slug shows a not-found state; other failures are spec §8's error flag with a retry
 // (the frame is ItemScreen.tsx).

@@ -1,4 +1,4 @@
-// /app/audio/:slug (issue 8/10 item 5; spec §2 mobile "audio library"): one recording with the
+// /app/audio/:slug (spec §2 mobile "audio library"): one recording with the
 // accessible player (AudioPlayer.tsx) and its transcript as text (ui/ContentBlocks), so it can be
 // read instead of heard. The transcript is kept on the device once opened (content-cache.ts).
 import { Blocks } from '@/ui/ContentBlocks';

@@ -1,4 +1,4 @@
-// /app/audio (issue 8/10 item 5; spec §2 mobile "audio library"): the recordings of 7/10's
+// /app/audio (spec §2 mobile "audio library"): the recordings of the
 // content service with their summary and length. Offline, the copy kept when last opened.
 import { useQuery } from '@/platform/api';
 import { Heading, Muted } from '@/ui/Card';

@@ -1,4 +1,4 @@
-// The audio library's player (issue 8/10 item 5; spec §2 mobile "audio library"): play/pause,
+// The audio library's player (spec §2 mobile "audio library"): play/pause,
 // back and forward 15 seconds, a seek slider whose position is read out in words, and the time.
 // Native buttons and a native range input, so the keyboard (Tab, Space, arrows, Home/End) and
 // screen readers work as they do everywhere; the <audio> element itself has no controls.

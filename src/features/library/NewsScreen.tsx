@@ -1,4 +1,4 @@
-// /app/news (issue 8/10 item 5; spec §2 mobile "news article"): the news articles of 7/10's
+// /app/news (spec §2 mobile "news article"): the news articles of the
 // content service, newest first. A failed fetch is spec §8's error flag, shown with a retry;
 // offline, the copy kept when the list was last opened.
 import { useQuery } from '@/platform/api';

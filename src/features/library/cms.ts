@@ -1,4 +1,4 @@
-// The library's reads from the content service (7/10's /cms/api, src/platform/api/cms.ts: the
+// The library's reads from the content service (/cms/api of spec §7, src/platform/api/cms.ts: the
 // bearer credential and spec §8's error flag), through the device copy (content-cache.ts).
 import { array, type } from 'superstruct';
 import { AudioDocument, NewsArticleDocument } from '@/contract/content';

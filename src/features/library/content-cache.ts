@@ -1,5 +1,5 @@
-// News articles and audio items kept on this device for offline reading (issue 8/10 item 5;
-// DESIGN "screens already seen open offline"). The content service (/cms/api) is not an /api GET,
+// News articles and audio items kept on this device for offline reading
+// (DESIGN "screens already seen open offline"). The content service (/cms/api) is not an /api GET,
 // so the service worker does not keep its answers; this keeps the last copy of each list and
 // document the member opened in Cache Storage, keyed by its content path. Content is the same for
 // every member, so it needs no clearing at log-out (unlike platform/offline/caches.ts).

@@ -1,5 +1,5 @@
-// News articles and the audio library (issue 8/10 item 5; spec §2 mobile "audio library", "news
-// article"), from 7/10's content service. No web route is named in the spec for either.
+// News articles and the audio library (spec §2 mobile "audio library", "news article"), from
+// the content service. No web route is named in the spec for either.
 export const libraryPaths = {
   news: '/app/news',
   article: '/app/news/:slug',

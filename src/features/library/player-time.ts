@@ -1,4 +1,4 @@
-// How the audio player says a time (issue 8/10 item 5): "4:05" on screen, "4 minutes 5 seconds"
+// How the audio player says a time: "4:05" on screen, "4 minutes 5 seconds"
 // for screen readers (the seek slider's aria-valuetext), so the position is heard as words.
 
 /** 245 → "4:05"; 3725 → "1:02:05". Unknown or negative times read as 0:00. */

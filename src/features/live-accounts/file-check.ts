@@ -1,4 +1,4 @@
-// The browser's pre-check of a chosen document (issue 5/10 item 6): JPEG, PNG or PDF by its first
+// The browser's pre-check of a chosen document: JPEG, PNG or PDF by its first
 // bytes (the same signatures the server checks, server/services/live-accounts/documents.ts) and
 // not over the size limit, so a wrong file is refused before any upload. The server checks again
 // by content and its message is shown when it disagrees (e.g. a lower configured limit).

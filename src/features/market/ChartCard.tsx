@@ -1,7 +1,7 @@
-// The chart card: range buttons, the chart and its table alternative (issue 4/10). The range is a
+// The chart card: range buttons, the chart and its table alternative. The range is a
 // group of toggle buttons (aria-pressed), reachable with Tab. The table is in the page for screen
 // readers at all times (visually hidden) and shown on screen with "Show table". The
-// compare-to-benchmark line (spec §3 show_compare_spy_price_history; issue 8/10 item 5) starts
+// compare-to-benchmark line (spec §3 show_compare_spy_price_history) starts
 // from the member's preference and "Compare with S&P 500" flips it for the page.
 import { useMemo, useState } from 'react';
 import { CHART_RANGES, type Bar, type BarsResponse, type ChartRange } from '@/contract/market';

@@ -1,4 +1,4 @@
-// /app/earnings (spec §2 mobile "upcoming earnings"; issue 4/10: the next two weeks), grouped by
+// /app/earnings (spec §2 mobile "upcoming earnings"): the next two weeks, grouped by
 // day, each report before the open or after the close. A busy day of reporting season has a
 // hundred reports: each day shows its first few, sorted by the server, until "Show all".
 import { useState } from 'react';

@@ -1,5 +1,5 @@
-// /app/explore (spec §2 mobile "explore"; issue 4/10 "sectors and lists"): curated lists with
-// prices, then every sector with its members. Sectors the user chose on /app/interests come first.
+// /app/explore (spec §2 mobile "explore"): curated lists with prices, then every sector with its
+// members. Sectors the user chose on /app/interests come first.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ExploreResponse, SectorName } from '@/contract/market';

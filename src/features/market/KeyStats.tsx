@@ -1,4 +1,4 @@
-// Key statistics of the security page (issue 4/10 "key stats"; spec §5 formatting: prices two
+// Key statistics of the security page (spec §5 formatting: prices two
 // decimals, percentages up to two, ratios up to one).
 import type { Quote, SecurityResponse } from '@/contract/market';
 import { Card, Heading } from '@/ui/Card';

@@ -1,6 +1,6 @@
 // The security page's price: the one component that reads the symbol's live signal (state.ts),
-// so a tick re-renders this and nothing else on the page (issue 4/10). Its source and as-of time
-// are always shown (issue 4/10: "every quote carries its source and as-of time").
+// so a tick re-renders this and nothing else on the page. Its source and as-of time are
+// always shown: every quote carries its source and as-of time.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { Quote } from '@/contract/market';
 import { isOnline } from '@/platform/network/online';

@@ -1,5 +1,5 @@
 // The discovery screens' own navigation (spec §2 mobile: explore, trending stocks, upcoming
-// earnings, watchlist, interests selection) and the AI tools (issue 8/10): one row of links under
+// earnings, watchlist, interests selection) and the AI tools: one row of links under
 // the title, so the bottom bar needs only Search and Explore.
 import { toolsPaths } from '@/features/tools';
 import { appPaths } from '@/paths';

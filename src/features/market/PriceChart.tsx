@@ -1,7 +1,7 @@
-// The security page's chart (issue 4/10: "charts with lightweight-charts, each with a table
-// alternative for screen readers"). lightweight-charts is imported on demand, so it is a chunk of
-// its own that only this chart loads (the JS budget of `/`, issue 2/10). The canvas is an image
-// with a summary for screen readers; the data itself is in ChartTable.
+// The security page's chart (lightweight-charts, with a table alternative for screen readers).
+// lightweight-charts is imported on demand, so it is a chunk of its own that only this chart loads
+// (the JS budget of `/`, docs/decisions/0001). The canvas is an image with a summary for screen
+// readers; the data itself is in ChartTable.
 import type * as LightweightCharts from 'lightweight-charts';
 import { useEffect, useRef, useState } from 'react';
 import type { Bar, BarsResponse } from '@/contract/market';

@@ -1,7 +1,7 @@
-// /app/search (spec §2 mobile "search"; issue 4/10 "search with instant results"): results as
-// you type, best first. Keyboard: ArrowDown from the field enters the list, ArrowUp/ArrowDown move
-// through it, Enter opens a result, Escape goes back to the field. The query lives in the URL
-// (?q=), so Back from a security page returns to the same results.
+// /app/search (spec §2 mobile "search"): instant results as you type, best first. Keyboard:
+// ArrowDown from the field enters the list, ArrowUp/ArrowDown move through it, Enter opens a
+// result, Escape goes back to the field. The query lives in the URL (?q=), so Back from a security
+// page returns to the same results.
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Link, useLocation, useSearch } from 'wouter';
 import { SEARCH_QUERY_MAX, type SearchResponse } from '@/contract/market';

@@ -2,7 +2,7 @@
 // ui/forms/multi-select.ts), as native checkboxes in a fieldset so Tab and Space work and the
 // legend names the group. Its own markup rather than ui/forms/MultiSelect: that one shares
 // field-styles with TextField, and the shared chunk that makes costs `/` half a KiB of its tight
-// JS budget (issue 2/10; measured with `npm run bench:js`).
+// JS budget (measured with `npm run bench:js`).
 import { SECTOR_NAMES, type SectorName } from '@/contract/market';
 import { toggleMembership } from '@/ui/forms/multi-select';
 import { styled } from '@/ui/theme/stitches';

@@ -1,6 +1,6 @@
-// /app/securities/{id} (spec §2 "security page"; issue 4/10): {id} is the ticker symbol in any
+// /app/securities/{id} (spec §2 "security page"): {id} is the ticker symbol in any
 // case. Quote with live updates (only LivePrice re-renders on a tick), chart with ranges and a
-// table alternative, key stats, watchlist toggle and Trade; then the Community block (6/10: pros
+// table alternative, key stats, watchlist toggle and Trade; then the Community block (pros
 // and cons, ideas), a lazy chunk of the thoughts feature. When the person holds the security, their
 // position (with Buy and Sell) sits right under the price; About follows the key stats.
 import { Suspense, useEffect } from 'react';

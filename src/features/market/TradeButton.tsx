@@ -1,6 +1,7 @@
 // "Trade" on the security page: opens the trade screen on this symbol (/app/orders?symbol=&side=).
-// Orders need the network and are never queued offline (issue 4/10; DESIGN "offline"), so offline
-// the button is disabled and the reason is shown beside it and tied to it (aria-describedby).
+// Orders need the network and are never queued offline (DESIGN.md "Client state and offline"), so
+// offline the button is disabled and the reason is shown beside it and tied to it
+// (aria-describedby).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useId } from 'react';
 import { Link } from 'wouter';

@@ -1,4 +1,4 @@
-// /app/trending (spec §2 mobile "trending stocks"; issue 4/10): the top 20 stocks by
+// /app/trending (spec §2 mobile "trending stocks"): the top 20 stocks by
 // |one-day move| × volume, ranked, with the session's volume.
 import { useQuery } from '@/platform/api';
 import { Card, Heading, Muted } from '@/ui/Card';

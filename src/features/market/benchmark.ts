@@ -1,5 +1,5 @@
-// The security chart's compare-to-benchmark line (spec §3 show_compare_spy_price_history; issue
-// 8/10 item 5): the benchmark's path over the same bars, rebased so that both lines start at the
+// The security chart's compare-to-benchmark line (spec §3 show_compare_spy_price_history):
+// the benchmark's path over the same bars, rebased so that both lines start at the
 // first point the chart draws (the security's first close of the range), and each one's change
 // over the range. Pure, so its arithmetic is tested on its own (benchmark.test.ts).
 import type { Bar } from '@/contract/market';

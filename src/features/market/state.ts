@@ -1,5 +1,5 @@
-// Live quotes (issue 4/10: "prices on an open screen update live without re-rendering unrelated
-// components"). One signal per symbol, so a price component that reads AAPL re-renders when AAPL
+// Live quotes: prices on an open screen update live without re-rendering unrelated
+// components. One signal per symbol, so a price component that reads AAPL re-renders when AAPL
 // moves and never when MSFT does; screens around it read no signal at all. One EventSource serves
 // every symbol on screen: watchQuotes() counts subscribers per symbol and the stream is reopened
 // (once per tick, however many screens changed their symbols) for the union.

@@ -1,4 +1,4 @@
-// The purchase form (issue 7/10 item 7): card number, expiry and CVC checked with the contract
+// The purchase form: card number, expiry and CVC checked with the contract
 // (CardInput) before sending, the server's 400 shown on its field, and a decline (402) shown
 // inline with the provider's reason. One Idempotency-Key per attempt: a lost answer retried with
 // the same key is the same purchase; any answer from the server starts a new attempt.

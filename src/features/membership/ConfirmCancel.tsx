@@ -1,5 +1,5 @@
-// Cancelling asks first (issue 7/10 item 7 "cancel with confirmation") and says what happens:
-// nothing is refunded and the benefits last until the paid period ends.
+// Cancelling asks first and says what happens: nothing is refunded and the benefits last until the
+// paid period ends.
 import { useState } from 'react';
 import { describeError } from '@/platform/api';
 import { Button } from '@/ui/Button';

@@ -1,4 +1,4 @@
-// /app/membership (spec §2; issue 7/10 item 7): the plan and its monthly fee, the fee waiver and
+// /app/membership (spec §2): the plan and its monthly fee, the fee waiver and
 // where the member stands against it (live-account equity; paper money does not count), the
 // purchase form, its success screen, and a decline shown inline with the provider's reason.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The purchase-membership success screen (spec §2 mobile "purchase membership"; issue 7/10 item 7).
+// The purchase-membership success screen (spec §2 mobile "purchase membership").
 import { Link } from 'wouter';
 import type { MembershipResult } from '@/contract/payments';
 import { Card, Heading, Muted } from '@/ui/Card';

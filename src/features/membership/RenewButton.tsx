@@ -1,4 +1,4 @@
-// Renew (issue 7/10 item 7): inside a cancelled period it takes the cancellation back and charges
+// Renew: inside a cancelled period it takes the cancellation back and charges
 // nothing (one click); after a lapse it is a new purchase, so the card form opens in a modal.
 import { useState } from 'react';
 import type { CardInput, SubscriptionStatus } from '@/contract/payments';

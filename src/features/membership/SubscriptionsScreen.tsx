@@ -1,4 +1,4 @@
-// /app/subscriptions (spec §2; issue 7/10 item 7): the membership and every viewpoint
+// /app/subscriptions (spec §2): the membership and every viewpoint
 // subscription, each with its status and the end of its paid period, cancel (with confirmation)
 // and renew.
 import { Link } from 'wouter';

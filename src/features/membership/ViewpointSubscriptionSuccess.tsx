@@ -1,5 +1,5 @@
-// The viewpoint-subscription success screen (spec §2 mobile "viewpoint subscription success";
-// issue 7/10 item 7), shown in the subscribe modal once the purchase went through.
+// The viewpoint-subscription success screen (spec §2 mobile "viewpoint subscription success"),
+// shown in the subscribe modal once the purchase went through.
 import type { ViewpointSubscriptionResult } from '@/contract/payments';
 import { Button } from '@/ui/Button';
 import { Heading, Muted } from '@/ui/Card';

@@ -1,4 +1,4 @@
-// The efficient frontier (issue 8/10 item 4): our own SVG, volatility across, expected return up;
+// The efficient frontier: our own SVG, volatility across, expected return up;
 // the frontier line, each asset, the current portfolio (ring) and the chosen one (square). Colours
 // are theme tokens (CONTRIBUTING "Semantic theme tokens only"). The same data as a table follows,
 // for screen readers and for reading exact values.

@@ -1,4 +1,4 @@
-// The optimizer's inputs (issue 8/10 item 4): symbols (the paper holdings by default; add and
+// The optimizer's inputs: symbols (the paper holdings by default; add and
 // remove), the objective, an optional maximum weight, and the target return when that is the
 // objective. Problems are shown beside their field before anything is sent.
 import { useState, type FormEvent } from 'react';

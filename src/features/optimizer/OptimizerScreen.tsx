@@ -1,4 +1,4 @@
-// /app/tools/optimizer (issue 8/10 item 4; spec §1 "AI analyst tools: portfolio optimizer"):
+// /app/tools/optimizer (spec §1 "AI analyst tools: portfolio optimizer"):
 // settings, the efficient frontier with the current and chosen portfolios, the weights (current
 // against suggested), the trades that get there and "Place N trades". Labelled "Not investment
 // advice", with the method shown. Opens on the paper holdings with minimum variance; with fewer

@@ -1,4 +1,4 @@
-// "Place N trades" (issue 8/10 item 4): a confirmation, then one request that places them all as
+// "Place N trades": a confirmation, then one request that places them all as
 // market orders in the paper account, sells first. The Idempotency-Key is made once per set of
 // trades, so pressing again after a failure retries without placing anything twice. Orders need
 // the network (DESIGN.md "Client state and offline"): offline, the button says so.

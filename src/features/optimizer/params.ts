@@ -1,4 +1,4 @@
-// The optimizer form → its API query (issue 8/10 item 4). The form takes percentages ("40" for
+// The optimizer form → its API query. The form takes percentages ("40" for
 // 40 %); the API takes fractions ("0.4"). The same rules as the server, checked before sending.
 import type { OptimizerObjective, OptimizerQuery } from '@/contract/optimizer';
 import { OPTIMIZER_MAX_SYMBOLS, OPTIMIZER_MIN_SYMBOLS } from '@/contract/optimizer';

@@ -1,5 +1,5 @@
 // This feature's part of the /app route table (app/app-routes.tsx spreads it in): the portfolio
-// optimizer (issue 8/10 item 4), a lazy chunk; it reads and trades the member's paper account.
+// optimizer, a lazy chunk; it reads and trades the member's paper account.
 import { lazy } from 'react';
 import { toolsPaths } from '@/features/tools';
 import type { AppRouteTable } from '@/paths';

@@ -1,5 +1,5 @@
-// One allocation (issue 4/10 "allocation by sector and position"): bars for the eye, hidden from
-// assistive technology, and the same figures as a table (issue 4/10: every chart has a table).
+// One allocation (by sector or by position): bars for the eye, hidden from
+// assistive technology, and the same figures as a table (every chart has a table).
 import type { ReactNode } from 'react';
 import { Card, Heading } from '@/ui/Card';
 import { formatBasisPoints } from '@/ui/format';

@@ -1,5 +1,5 @@
-// /app/ideas/community (spec §2 "popular stocks"; issue 4/10 "most held and most traded across
-// users"): counts only, never who. 6/10 adds the most discussed beside them.
+// /app/ideas/community (spec §2 "popular stocks"): the most held and most traded
+// across users, counts only, never who.
 import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { PopularResponse } from '@/contract/portfolio';

@@ -1,5 +1,5 @@
 // The lazy boundary of the equity chart: lightweight-charts is fetched only when a history screen
-// shows a chart, never with the entry chunk (issue 2/10: `npm run bench:js` ≤ 1.6×).
+// shows a chart, never with the entry chunk (the JS budget of `/`: `npm run bench:js` ≤ 1.6×).
 import { lazy, Suspense } from 'react';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/theme/stitches';

@@ -1,6 +1,6 @@
-// The equity line and the SPY comparison line (issue 4/10, lightweight-charts). This module is
+// The equity line and the SPY comparison line (lightweight-charts). This module is
 // the only one that imports the library, and EquityChart loads it lazily, so the chart code is a
-// chunk of its own that only /app/portfolio/history fetches (issue 2/10's JavaScript budget).
+// chunk of its own that only /app/portfolio/history fetches (the JavaScript budget of `/`).
 // Colours are the theme's tokens, read from the CSS variables stitches sets, so the canvas follows
 // every theme (CONTRIBUTING "Semantic theme tokens only").
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,5 +1,5 @@
-// /app/ideas/portfolio_explorer (spec §2; issue 4/10 "portfolio explorer with allocation by sector
-// and position"): cash against investments, then the invested money by sector and by holding.
+// /app/ideas/portfolio_explorer (spec §2): cash against investments, then the invested money by
+// sector and by holding.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback } from 'react';
 import { Link } from 'wouter';

@@ -1,5 +1,5 @@
-// /app/portfolio/history (spec §2; issue 4/10 "equity history … with the benchmark ETF as a
-// comparison line"): the range buttons, the chart with its table alternative, and the
+// /app/portfolio/history (spec §2): the equity history with the benchmark ETF as a
+// comparison line — the range buttons, the chart with its table alternative — and the
 // transaction history below.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
-// The table alternative of the equity chart (issue 4/10: "each chart with a table alternative for
-// screen readers"): a disclosure anyone can open, so keyboard users get the figures too.
+// The table alternative of the equity chart (each chart has a table alternative for
+// screen readers): a disclosure anyone can open, so keyboard users get the figures too.
 import type { HistoryPoint } from '@/contract/portfolio';
 import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';

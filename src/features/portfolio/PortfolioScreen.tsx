@@ -1,4 +1,4 @@
-// /app/portfolio (spec §2; issue 4/10 "Portfolio"): equity, the day's change, cash and buying
+// /app/portfolio (spec §2): equity, the day's change, cash and buying
 // power, and the positions. Outer: chrome and test id; inner: data and its states (CONVENTIONS
 // "Screen = outer + inner").
 import { useSignals } from '@preact/signals-react/runtime';

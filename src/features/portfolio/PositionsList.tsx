@@ -1,5 +1,5 @@
-// The positions of /app/portfolio (issue 4/10 "positions with average cost, market value, day and
-// total gain"), each linking to its security page. Prices carry their source and as-of time so a
+// The positions of /app/portfolio, with average cost, market value, day and
+// total gain, each linking to its security page. Prices carry their source and as-of time so a
 // simulated price is never mistaken for a live one.
 import { Link } from 'wouter';
 import type { Position } from '@/contract/portfolio';

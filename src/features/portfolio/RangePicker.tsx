@@ -1,4 +1,4 @@
-// The history ranges (issue 4/10: 1D, 1W, 1M, 3M, 1Y, ALL) as a row of toggle buttons: each says
+// The history ranges (1D, 1W, 1M, 3M, 1Y, ALL) as a row of toggle buttons: each says
 // whether it is the one shown (aria-pressed), and all are reachable with Tab.
 import { HISTORY_RANGES, type HistoryRange } from '@/contract/portfolio';
 import { styled } from '@/ui/theme/stitches';

@@ -1,5 +1,5 @@
-// The head of /app/portfolio (issue 4/10 "cash and buying power"): equity, the day's change, and
-// where the money is. Buying power is cash not held by open buy orders.
+// The head of /app/portfolio: equity, the day's change, and where the money is. Buying power is
+// cash not held by open buy orders.
 import { Link } from 'wouter';
 import type { PortfolioResponse } from '@/contract/portfolio';
 import { fundingPaths } from '@/features/funding';
@@ -34,7 +34,7 @@ export function Summary({ data }: { data: PortfolioResponse }) {
           </dd>
         </div>
       </Figures>
-      {/* Money in and out of the live account (issue 5/10): the way there on every screen size. */}
+      {/* Money in and out of the live account: the way there on every screen size. */}
       {data.account.type === 'live' ? (
         <Links aria-label="Live account funding">
           <Link href={fundingPaths.deposit}>Deposit</Link>

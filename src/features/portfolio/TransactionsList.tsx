@@ -1,4 +1,4 @@
-// Transaction history (spec §2 mobile "transaction history"; issue 4/10): fills and cash
+// Transaction history (spec §2 mobile "transaction history"): fills and cash
 // movements, newest first, more on request through the server's cursor.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useCallback, useState } from 'react';

@@ -1,5 +1,5 @@
-// A screen's data kept fresh while it is open (issue 4/10: "prices on an open screen update
-// live"): the first load shows loading / error states through useQuery; after that the answer
+// A screen's data kept fresh while it is open (prices on an open screen update
+// live): the first load shows loading / error states through useQuery; after that the answer
 // is fetched again every few seconds while the page is visible and online, and swapped in without
 // a spinner. A refresh that fails changes nothing: the last good data stays.
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
-// The confirmation before a recurring deposit is cancelled (issue 5/10 item 4: "cancel with
-// confirmation modal"). Cancelling twice is harmless on the server, so "Try again" is safe.
+// The confirmation before a recurring deposit is cancelled. Cancelling twice is harmless on the
+// server, so "Try again" is safe.
 import { useState } from 'react';
 import type { RecurringDeposit } from '@/contract/recurring-deposits';
 import { describeError } from '@/platform/api';

@@ -1,4 +1,4 @@
-// Edit a recurring deposit (issue 5/10 item 4): amount, how often, the next date and the bank.
+// Edit a recurring deposit: amount, how often, the next date and the bank.
 // Only what changed is sent. A new next date also becomes a monthly schedule's day of the month.
 import { useState, type FormEvent } from 'react';
 import type { BankAccount } from '@/contract/funding';

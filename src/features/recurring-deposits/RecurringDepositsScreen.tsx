@@ -1,4 +1,4 @@
-// /app/funding/recurring-deposits (spec §2; mobile "recurring deposits"; issue 5/10 item 4): the
+// /app/funding/recurring-deposits (spec §2; mobile "recurring deposits"): the
 // person's schedules with amount, how often, next date, bank and status; edit and cancel (with a
 // confirmation); an empty state that offers to schedule one. Offline it shows the last list the
 // service worker kept, and editing waits for the network (DESIGN.md "Client state and offline").

@@ -1,4 +1,4 @@
-// /app/funding/schedule-new-recurring-deposit (spec §2; issue 5/10 item 4). Needs a live account
+// /app/funding/schedule-new-recurring-deposit (spec §2). Needs a live account
 // and a verified bank: without them the screen says so and links to the application or to bank
 // linking. Scheduling needs the network (DESIGN.md "Client state and offline"): offline, the
 // button is disabled and nothing is queued.

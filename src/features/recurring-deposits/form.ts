@@ -1,4 +1,4 @@
-// The schedule form's rules, shared by "schedule" and "edit" (issue 5/10 item 4): a verified
+// The schedule form's rules, shared by "schedule" and "edit": a verified
 // bank, an amount under the dollar input rule with the dollarAmount maximum of spec §5
 // ($1,000,000.00), a frequency, and a date from the Calendar that is today or later in New York
 // and no later than the calendar's last year (spec §9, 10 years ahead). The server checks the

@@ -8,7 +8,7 @@ import {
 } from './text';
 
 describe('recurring deposit words and dates', () => {
-  it('says the summary line of issue 5/10', () => {
+  it('says the schedule summary line', () => {
     expect(scheduleSummary(25_000, 'monthly', '2026-12-01')).toBe(
       '$250.00 every month starting Dec 1, 2026',
     );

@@ -12,7 +12,7 @@ import type { BankAccount } from '@/contract/funding';
 import { ApiError } from '@/platform/api';
 import { formatCents } from '@/ui/format';
 
-/** The choices of the frequency field, in the words of issue 5/10. */
+/** The choices of the frequency field, in the words shown to the member. */
 export const FREQUENCY_CHOICES: ReadonlyArray<{ value: RecurringFrequency; text: string }> = [
   { value: 'weekly', text: 'Weekly' },
   { value: 'biweekly', text: 'Every two weeks' },
@@ -58,7 +58,7 @@ export function todayInNewYork(now: Date = new Date()): string {
   return `${part('year')}-${part('month')}-${part('day')}`;
 }
 
-/** "$250.00 every month starting Dec 1, 2026" (issue 5/10 item 4's summary line). */
+/** "$250.00 every month starting Dec 1, 2026" (a schedule's summary line). */
 export function scheduleSummary(cents: number, frequency: RecurringFrequency, start: string) {
   return `${formatCents(cents)} ${FREQUENCY_PHRASES[frequency]} starting ${formatCalendarDate(start)}`;
 }

@@ -1,4 +1,4 @@
-// /app/rewards_redemption (spec §2; issue 7/10 item 6): the reward balance, an amount (DollarInput,
+// /app/rewards_redemption (spec §2): the reward balance, an amount (DollarInput,
 // the dollar rule of spec §5), a confirmation step, the result, and the redemption history.
 // Redeeming moves money, so it needs the network (DESIGN.md "Client state and offline"): offline
 // the button is disabled and nothing is queued.

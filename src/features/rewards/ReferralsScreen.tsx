@@ -1,4 +1,4 @@
-// /app/referrals (spec §2 "/referrals: rewards"; issue 7/10 item 6): the member's referral link,
+// /app/referrals (spec §2 "/referrals: rewards"): the member's referral link,
 // how many people joined and funded through it, the reward cards to turn over, the chances of each
 // prize, the reward balance with the way to redeem it, and the rules (marketing /referral_rules and
 // /rewards_rules). A referrer earns one card when a referred member's first deposit settles.

@@ -1,5 +1,5 @@
 // Settings › Offline: whether this device keeps the app's offline data for good, the install
-// offer, and the running version (issue 3/10).
+// offer, and the running version.
 import { useSignals } from '@preact/signals-react/runtime';
 import { storagePersistence, requestPersistentStorage } from '@/platform/offline/storage';
 import { canInstall, promptInstall } from '@/platform/offline/install';

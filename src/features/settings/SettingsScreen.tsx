@@ -32,7 +32,7 @@ const DOCUMENTS: ReadonlyArray<readonly [string, string]> = [
   [appInfoPaths.viewpointGuidelines, 'Viewpoint guidelines'],
 ];
 
-/** Signed-in members' programmes (issue 7/10), also reached from the header's Learn on wide screens. */
+/** Signed-in members' programmes, also reached from the header's Learn on wide screens. */
 const PROGRAMMES: ReadonlyArray<readonly [string, string]> = [
   [learnPaths.home, 'Learn and earn'],
   [rewardsPaths.referrals, 'Rewards and referrals'],

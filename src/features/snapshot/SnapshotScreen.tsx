@@ -1,4 +1,4 @@
-// /app/tools/snapshot/{symbol} (issue 8/10 item 1; spec §1 "AI analyst tools: company snapshot"):
+// /app/tools/snapshot/{symbol} (spec §1 "AI analyst tools: company snapshot"):
 // the generated summary, section by section, each figure a link to the screen it came from, each
 // section's method shown beneath it, and the "Not investment advice" label on top.
 import { Link, useParams } from 'wouter';

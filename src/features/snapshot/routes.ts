@@ -1,5 +1,5 @@
 // This feature's part of the /app route table (app/app-routes.tsx spreads it in): the company
-// snapshot (issue 8/10 item 1), a lazy chunk that needs a session like the market API it reads.
+// snapshot, a lazy chunk that needs a session like the market API it reads.
 import { lazy } from 'react';
 import { toolsPaths } from '@/features/tools';
 import type { AppRouteTable } from '@/paths';

@@ -1,4 +1,4 @@
-// /app/ask (spec §2 "create ask/share"; issue 6/10 item 6): ask the author's reasons about one
+// /app/ask (spec §2 "create ask/share"): ask the author's reasons about one
 // idea or thought, or share it with a question of one's own. The ask is a share link recorded
 // under the "Ask Why Share" channel of spec §3 with the question attached; whoever opens the link
 // sees the question above the post. Without a post in the URL, the screen offers recent ones.

@@ -1,4 +1,4 @@
-// /app/invites/{network}/contact_callback (spec §2; issue 6/10 item 7): where the contacts
+// /app/invites/{network}/contact_callback (spec §2): where the contacts
 // provider sends the browser back after the member allowed access. The screen hands the state
 // and code it received to the server, which checks the state is this member's, single-use and
 // fresh, reads the address book through the provider and returns it (never stored); the member

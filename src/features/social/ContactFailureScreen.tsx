@@ -1,6 +1,6 @@
 // /app/invites/{network}/contact_failure (the provider sent the member back without access) and
 // /app/contacts/failure (an import on the device failed: an unreadable file, the phone's picker)
-// (spec §2; issue 6/10 item 7). Both say what happened and offer the ways on.
+// (spec §2). Both say what happened and offer the ways on.
 import { Link, useParams, useSearch } from 'wouter';
 import { Button } from '@/ui/Button';
 import { Heading, Muted } from '@/ui/Card';

@@ -1,4 +1,4 @@
-// /app/invites/provider (spec §2; mobile "contacts import"; issue 6/10 items 7 and 9): where an
+// /app/invites/provider (spec §2; mobile "contacts import"): where an
 // address book comes from. A provider's networks (the built-in provider is a SANDBOX standing in
 // for Google: its consent page is ours and its contacts are made up) go through a consent round
 // trip that returns to /app/invites/{network}/contact_callback; the phone's contact picker and

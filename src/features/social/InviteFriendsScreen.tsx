@@ -1,8 +1,8 @@
-// /app/invite-friends (spec §2 "referral actions"; issue 6/10 item 7): the member's referral link
+// /app/invite-friends (spec §2 "referral actions"): the member's referral link
 // and the ways to pass it on over the channels of spec §3 — copy it, the system share sheet or
 // messages, e-mail, X, Facebook, LinkedIn, typed addresses (Manual Email) and an imported address
 // book (Gmail Contacts, Phone Contacts) — with how many people joined through it. A sign-up that
-// arrives through the link is traced to the member; the rewards for it come with 7/10.
+// arrives through the link is traced to the member; the rewards for it are on /app/referrals.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CommunityNav } from '@/features/community';

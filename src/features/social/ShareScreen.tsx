@@ -1,4 +1,4 @@
-// /app/share/{token} (spec §2 "/share/{token}: share link"; issue 6/10 item 6): a shared idea or
+// /app/share/{token} (spec §2 "/share/{token}: share link"): a shared idea or
 // thought opened inside the app. The public page (/share/{token}, marketing side) shows the same
 // post to anyone; here a member also gets the way on: the thought's own page to vote and reply,
 // the security, and asking or sharing it themselves.

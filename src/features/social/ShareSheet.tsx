@@ -1,4 +1,4 @@
-// The share sheet of an idea or thought (issue 6/10 item 6): one button per referral channel of
+// The share sheet of an idea or thought: one button per referral channel of
 // spec §3 that a share can travel over. Each press makes a share link on the server, recorded
 // under that channel, then hands the short link to the channel: the clipboard, the system share
 // sheet, or the member's own mail, messages or social app. Nothing is sent on their behalf.

@@ -1,4 +1,4 @@
-// A shared idea or thought as a quote (issue 6/10 item 6): on the public /share/{token} page, the
+// A shared idea or thought as a quote: on the public /share/{token} page, the
 // in-app /app/share/{token} and the ask screen. The body is plain text from the server (markup
 // stripped there) rendered as a text node, never as HTML.
 import { Card } from '@/ui/Card';

@@ -1,4 +1,4 @@
-// Reading an address book file in the browser (issue 6/10 item 9: "CSV/vCard upload"): a CSV
+// Reading an address book file in the browser (a CSV/vCard upload): a CSV
 // export (Google, Outlook, Apple Numbers, a hand-made list) or a vCard file (phones, macOS and
 // iOS Contacts). Parsed here, never uploaded: addresses reach the server only when the member
 // invites them, and then only as hashes (src/contract/contacts.ts "Privacy").

@@ -1,4 +1,4 @@
-// /app/support/new (issue 8/10 item 5; spec §2 mobile "create support request"): a category, a
+// /app/support/new (spec §2 mobile "create support request"): a category, a
 // subject and a message with its character count; on success, the list showing the new request.
 // Offline it explains that sending needs a connection and keeps the text on the page: a support
 // request is not one of the writes kept offline (DESIGN "Client state and offline").

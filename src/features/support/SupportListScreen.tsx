@@ -1,4 +1,4 @@
-// /app/support (issue 8/10 item 5; spec §2 mobile "support"): the member's support requests,
+// /app/support (spec §2 mobile "support"): the member's support requests,
 // newest first, each with its status and a "Priority" mark when it was sent while a membership was
 // in force (the plan's "priority support": answered first). Links to filing a new one. Offline,
 // the service worker's copy of the list shows with the stale notice (ui/QueryView).

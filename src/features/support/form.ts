@@ -1,4 +1,4 @@
-// The support form's checks (issue 8/10 item 5), worded like the server's (src/contract/support.ts
+// The support form's checks, worded like the server's (src/contract/support.ts
 // holds the limits and the wording both use), so a person hears the same rule either way.
 import {
   SUPPORT_CATEGORIES,

@@ -1,4 +1,4 @@
-// Support paths (issue 8/10 item 5; spec §2 mobile "support and create support request"). No web
+// Support paths (spec §2 mobile "support and create support request"). No web
 // route is named in the spec: /app/support lists a member's requests, /app/support/new files one.
 export const supportPaths = {
   list: '/app/support',

@@ -1,4 +1,4 @@
-// Create thought (mobile "create thought"; issue 6/10 item 2): pro or con (a two-item Toggle,
+// Create thought (mobile "create thought"): pro or con (a two-item Toggle,
 // spec §5), the text with a live character count against the contract's limits, and the server's
 // field errors under their field. Posted online; written offline (or lost on the network) it is
 // kept as a draft and posted when the connection returns (drafts.ts). A post's answer carries

@@ -1,5 +1,5 @@
-// An idea on the security page, compact: author, buy or sell, and its grade since it was posted
-// (issue 6/10 item 1): the move in the idea's direction and the result against the benchmark,
+// An idea on the security page, compact: author, buy or sell, and its grade since it was posted:
+// the move in the idea's direction and the result against the benchmark,
 // percentages with up to two decimals (spec §5).
 import { Link } from 'wouter';
 import type { Post } from '@/contract/community';

@@ -1,5 +1,5 @@
-// One column of the security page's community block: its pros or its cons, with the count
-// (issue 6/10 item 2). Coming into view sends "pro/con viewed" (spec §3; §5: every field, no more).
+// One column of the security page's community block: its pros or its cons, with the count.
+// Coming into view sends "pro/con viewed" (spec §3; §5: every field, no more).
 import { useRef } from 'react';
 import type { Post, ProOrCon } from '@/contract/community';
 import { trackProConViewed } from '@/platform/analytics';

@@ -1,4 +1,4 @@
-// Report an abusive thought (issue 6/10 item 2): a reason, sent to the server, which hides a post
+// Report an abusive thought: a reason, sent to the server, which hides a post
 // after enough reports. The reason is plain text like the posts themselves.
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASON_MAX_CHARS } from '@/contract/community';

@@ -1,4 +1,4 @@
-// The security page's Community block (issue 6/10 items 1 and 2): pros and cons in two columns
+// The security page's Community block: pros and cons in two columns
 // (stacked on phones, spec §9's 768 px), their counts, the ideas on the security with their
 // grades, and "Share a thought". A lazy chunk of its own, mounted by the market feature.
 import { useSignals } from '@preact/signals-react/runtime';

@@ -1,4 +1,4 @@
-// One thought (issue 6/10 item 2): pro/con badge, author (to the public profile), security, the
+// One thought: pro/con badge, author (to the public profile), security, the
 // text, when it was posted (a link to the thought page), agree / disagree and a report action.
 // The body is plain text rendered as a React text node, never as HTML: markup a user typed shows
 // as the characters they typed (the server strips tags as well).

@@ -1,4 +1,4 @@
-// /app/thoughts/{id} and /app/thoughts/{id}/{slug} (spec §2; issue 6/10 item 2): one thought with
+// /app/thoughts/{id} and /app/thoughts/{id}/{slug} (spec §2): one thought with
 // its votes, report action, author and the security's quote line. The id decides; a missing or
 // wrong slug is replaced in the URL by the thought's own (history replace, no new entry).
 import { useEffect } from 'react';

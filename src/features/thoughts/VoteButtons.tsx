@@ -1,4 +1,4 @@
-// Agree / disagree on a thought (issue 6/10 item 2): toggle buttons (aria-pressed) with counts,
+// Agree / disagree on a thought: toggle buttons (aria-pressed) with counts,
 // updated optimistically and sent one at a time per thought through vote-queue.ts. The author's
 // own thought shows the counts without buttons (the server refuses self-votes).
 import { useSignals } from '@preact/signals-react/runtime';
@@ -44,7 +44,8 @@ export function VoteButtons({ thoughtId, initial, own = false }: VoteButtonsProp
       type="button"
       tone={vote}
       aria-pressed={shown.my_vote === vote}
-      // Votes need the network (only drafts are queued offline, issue 6/10 item 2).
+      // Votes need the network (only drafts are queued offline, DESIGN.md "Client state and
+      // offline").
       disabled={!online}
       onClick={() => queue.click(vote)}
     >

@@ -1,4 +1,4 @@
-// Sends the signed-in member's offline thought drafts (issue 6/10 item 2) on app start and
+// Sends the signed-in member's offline thought drafts on app start and
 // whenever the connection returns. The Dexie side (drafts.ts) loads only when a draft may exist.
 import { authStatus, currentUser } from '@/features/auth';
 import { createOutboxSync } from '@/platform/offline/outbox-sync';

@@ -1,7 +1,8 @@
-// Offline thought drafts (issue 6/10 item 2: "drafts are saved locally and posted when the
-// connection returns — the only social write queued offline"). A thought written offline, or whose
-// POST failed on the network, is a row of the Dexie `drafts` table keyed `thought:<uuid>`; the
-// sync posts it when the connection returns and removes it only after the server's 201.
+// Offline thought drafts (DESIGN.md "Client state and offline"): drafts are saved locally and
+// posted when the connection returns — the only social write queued offline. A thought written
+// offline, or whose POST failed on the network, is a row of the Dexie `drafts` table keyed
+// `thought:<uuid>`; the sync posts it when the connection returns and removes it only after the
+// server's 201.
 //
 // Two tabs, one draft: every sync runs inside the Web Lock 'thought-drafts' and reads the table
 // afresh once it holds the lock. A second tab therefore waits until the first has posted and

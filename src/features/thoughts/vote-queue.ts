@@ -1,4 +1,4 @@
-// Votes on a thought: optimistic, and sent one at a time per thought (issue 6/10 item 2). A pure
+// Votes on a thought: optimistic, and sent one at a time per thought. A pure
 // state machine so the rules are unit-tested without React or a network:
 // - a click changes only what the reader WANTS; the screen shows the wanted vote at once
 //   (counts adjusted from the server's last answer);

@@ -1,4 +1,4 @@
-// One vote queue per thought for the whole page (issue 6/10: "sent one at a time per item"): two
+// One vote queue per thought for the whole page (votes go one at a time per thought): two
 // cards showing the same thought (a feed and a profile, say) share it, so they never send two
 // requests for one thought at once and always show the same state.
 import type { VoteResult } from '@/contract/community';

@@ -1,4 +1,4 @@
-// Every results view of the AI analyst tools says what it is not (issue 8/10: "labelled not
+// Every results view of the AI analyst tools says what it is not ("Not
 // investment advice"): figures from the simulated market, for research only.
 import { styled } from '@/ui/theme/stitches';
 

@@ -1,5 +1,5 @@
-// A portfolio query's fields, editable (issue 8/10 item 3: "the parsed query shown and
-// editable"): sectors, period, sort, order, change bounds and how many.
+// A portfolio query's fields, editable (the parsed query is shown and can be changed): sectors,
+// period, sort, order, change bounds and how many.
 import { type FormEvent, useState } from 'react';
 import { SECTOR_NAMES } from '@/contract/market';
 import { PORTFOLIO_SORTS, PortfolioQuery } from '@/contract/query';

@@ -1,4 +1,4 @@
-// A portfolio query's answer (issue 8/10 item 3): the member's holdings that match, with value,
+// A portfolio query's answer: the member's holdings that match, with value,
 // weight and the change the query sorts by. Money only through <Money> (CONTRIBUTING).
 import { Link } from 'wouter';
 import type { PortfolioQueryResponse } from '@/contract/query';

@@ -1,4 +1,4 @@
-// /app/tools/query (spec §1 "query tool"; issue 8/10 item 3): a question in plain English, the
+// /app/tools/query (spec §1 "query tool"): a question in plain English, the
 // query it was parsed into (shown as chips of what was understood, and as fields to edit), a
 // restatement and the results. A question the parser cannot read gets help, never an error page.
 // The URL carries the question (?q=), so an answer is linkable and Back works.

@@ -1,4 +1,4 @@
-// The screener's results (issue 8/10 item 2): one row per security, the sort keys as header
+// The screener's results: one row per security, the sort keys as header
 // buttons (aria-sort on the header cell says which one and which way), and a pager. Shared by
 // the screener and the query tool's screen answers.
 import { Link } from 'wouter';

@@ -1,6 +1,6 @@
-// Saved screens (issue 8/10 item 2 "save and reload screens"): save the screen on display under a
-// name, load one (its criteria go into the URL), rename or delete it. Writes need the network;
-// offline, the list still shows from the service worker's cache.
+// Saved screens: save the screen on display under a name, load one (its criteria go into the URL),
+// rename or delete it. Writes need the network; offline, the list still shows from the service
+// worker's cache.
 import { useSignals } from '@preact/signals-react/runtime';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'wouter';

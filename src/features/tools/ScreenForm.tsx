@@ -1,4 +1,4 @@
-// The screener's filter form (issue 8/10 item 2): sectors, price, market cap, P/E, dividend
+// The screener's filter form: sectors, price, market cap, P/E, dividend
 // yield, change over a range and 52-week position. It validates with the server's own contract
 // (src/contract/screener.ts) before the criteria go into the URL, which runs the screen.
 import { type FormEvent, useState } from 'react';

@@ -1,4 +1,4 @@
-// /app/tools/screener (spec §1 "company screener"; issue 8/10 item 2): the filter form, the
+// /app/tools/screener (spec §1 "company screener"): the filter form, the
 // results with sortable headers and a pager, and saved screens. The URL carries the criteria,
 // so a screen is linkable and Back returns to the previous one.
 import { useMemo } from 'react';

@@ -1,5 +1,5 @@
-// A screen's criteria in the URL of /app/tools/screener (issue 8/10 item 2: "the URL carries the
-// criteria so a screen is linkable"): the same flat fields as GET /api/v1/tools/screener and a
+// A screen's criteria in the URL of /app/tools/screener (the URL carries the
+// criteria so a screen is linkable): the same flat fields as GET /api/v1/tools/screener and a
 // saved screen, unknown parameters dropped.
 import { PORTFOLIO_QUERY_KEYS, type PortfolioQuery } from '@/contract/query';
 import { CRITERIA_KEYS, compactCriteria, type ScreenCriteria } from '@/contract/screener';

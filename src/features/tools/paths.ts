@@ -1,4 +1,4 @@
-// AI analyst tools paths (issue 8/10 items 1–4; spec §1 "AI analyst tools", §2 mobile "tools, AI
+// AI analyst tools paths (spec §1 "AI analyst tools", §2 mobile "tools, AI
 // tool screens"). The spec names no web routes for them: these sit under /app/tools, beside the
 // feature rather than in src/paths.ts, which ships with every marketing page.
 export const toolsPaths = {

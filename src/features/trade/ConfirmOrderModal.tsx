@@ -1,4 +1,4 @@
-// The confirmation step (issue 4/10 "confirmation modal"). The Idempotency-Key is made once, when
+// The confirmation step, a modal. The Idempotency-Key is made once, when
 // the modal opens, and reused by "Try again": if the first request reached the server and only
 // its answer was lost, the retry returns that same order instead of placing a second one.
 import { useState } from 'react';

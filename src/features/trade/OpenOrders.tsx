@@ -1,4 +1,4 @@
-// Open orders with a cancel button each (issue 4/10: an open order can be canceled, which
+// Open orders with a cancel button each (an open order can be canceled, which
 // releases the buying power or shares it held).
 import { useState } from 'react';
 import type { Order } from '@/contract/orders';

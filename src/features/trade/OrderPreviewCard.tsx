@@ -1,4 +1,4 @@
-// The preview of an order before it is placed (issue 4/10): what it costs, when it executes, and
+// The preview of an order before it is placed: what it costs, when it executes, and
 // the buying power or shares left afterwards. Nothing is written until the person confirms.
 import type { OrderPreviewResponse } from '@/contract/orders';
 import { formatMarketTime, formatPriceUnits, formatShareUnits } from '@/ui/format';

@@ -1,4 +1,4 @@
-// The result of a placed order (issue 4/10): filled, waiting, or rejected with the reason.
+// The result of a placed order: filled, waiting, or rejected with the reason.
 import { Link } from 'wouter';
 import type { Order } from '@/contract/orders';
 import { appPaths } from '@/paths';

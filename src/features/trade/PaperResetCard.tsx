@@ -1,6 +1,6 @@
-// Reset the paper account (issue 4/10 "paper accounts … can be reset"), in Settings. The server
-// closes the old account (its orders, fills and history stay as they were) and opens a fresh one
-// with the starting virtual cash. One Idempotency-Key per confirmation, reused by "Try again".
+// Reset the paper account, in Settings. The server closes the old account (its orders, fills and
+// history stay as they were) and opens a fresh one with the starting virtual cash. One
+// Idempotency-Key per confirmation, reused by "Try again".
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { describeError } from '@/platform/api';

@@ -1,7 +1,7 @@
-// /app/orders (spec §2 "/orders: trade"; issue 4/10): choose a security, buy or sell by dollars or
-// shares, market, limit or stop; preview; confirm in a modal; see the result. Placing an order
-// needs the network: offline, the buttons are disabled and say why (nothing is queued). A sell shows
-// the shares owned and offers "Sell all" (SharesOwned).
+// /app/orders (spec §2 "/orders: trade"): choose a security, buy or sell by dollars or shares,
+// market, limit or stop; preview; confirm in a modal; see the result. Placing an order needs the
+// network: offline, the buttons are disabled and say why (nothing is queued). A sell shows the
+// shares owned and offers "Sell all" (SharesOwned).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { Link, useSearch } from 'wouter';
@@ -134,7 +134,7 @@ export default function TradeScreen() {
   return (
     <Page title="Trade" testId="trade-screen">
       <Heading>Trade</Heading>
-      {/* Issue 5/10: a live account with no cash gets the first-deposit prompt (funding modal). */}
+      {/* A live account with no cash gets the first-deposit prompt (funding modal). */}
       <FundingPrompt reason="Your live account has no cash to buy with yet. Make a first deposit to start investing." />
       {offline ? (
         <Notice tone="warning">

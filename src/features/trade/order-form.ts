@@ -1,4 +1,4 @@
-// The trade form's values and how they become an order request (issue 4/10). The form keeps what
+// The trade form's values and how they become an order request. The form keeps what
 // was typed as text; the request carries the same text as decimal strings, so no float ever
 // carries a quantity or a price (DESIGN.md "Money, quantities, time").
 import {

@@ -1,4 +1,4 @@
-// /app/viewpoint_contributors/{name} (spec §2; issue 6/10 item 5): a featured contributor and their
+// /app/viewpoint_contributors/{name} (spec §2): a featured contributor and their
 // viewpoints, newest first; subscriber-only ones are locked teasers unless the reader subscribes.
 import { Link, useParams } from 'wouter';
 import { is } from 'superstruct';

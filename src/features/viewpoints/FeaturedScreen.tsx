@@ -1,5 +1,5 @@
-// /app/viewpoint_contributors/featured (spec §2; issue 6/10 item 5): the featured contributors,
-// each with their latest viewpoint (a teaser when it is for subscribers only), linking to their page.
+// /app/viewpoint_contributors/featured (spec §2): the featured contributors, each with their latest
+// viewpoint (a teaser when it is for subscribers only), linking to their page.
 import { Link } from 'wouter';
 import type { Contributor } from '@/contract/viewpoints';
 import { useQuery } from '@/platform/api';

@@ -1,6 +1,6 @@
-// /app/viewpoint_contributors/manage (spec §2; issue 6/10 item 5): the contributors the reader
+// /app/viewpoint_contributors/manage (spec §2): the contributors the reader
 // subscribes to, each with a Cancel that asks first (the subscriber-only posts stay readable until
-// the paid month ends; issue 7/10 item 7).
+// the paid month ends).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';

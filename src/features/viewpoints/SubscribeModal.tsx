@@ -1,6 +1,6 @@
-// The subscribe entry point (issue 6/10 item 5, bought through 7/10 item 7's payment provider):
-// the price, the card form (a decline is shown inline with its reason), then the
-// viewpoint-subscription success screen; "Read now" closes it and the page reloads unlocked.
+// The subscribe entry point (bought through the payment provider of the membership feature): the
+// price, the card form (a decline is shown inline with its reason), then the viewpoint-subscription
+// success screen; "Read now" closes it and the page reloads unlocked.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {

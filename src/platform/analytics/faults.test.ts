@@ -1,4 +1,4 @@
-// Analytics under faults (issue 10/10, fault suite): seeded random schedules of logged events and
+// Analytics under faults: seeded random schedules of logged events and
 // identifies, offline periods, a server that is down or loses its answers, 413 answers for batches
 // over a byte limit (and events too large even alone), upload timers, Background Sync flushes by
 // the service worker (alone or racing the page), page hides (beacons), another tab filling the
@@ -757,7 +757,7 @@ function verify(world: World, leftInQueue: number): void {
   }
 }
 
-describe('analytics under faults (issue 10/10: offline, reloads, 413, lost answers)', () => {
+describe('analytics under faults (offline, reloads, 413, lost answers)', () => {
   it('loses and duplicates no event beyond what the §8/§9 cap rules drop', async () => {
     await fc.assert(
       fc.asyncProperty(

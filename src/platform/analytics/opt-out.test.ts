@@ -1,4 +1,4 @@
-// §5 "Opt-out blocks analytics" from the account (issue 8/10 item 5): the stored preference in
+// §5 "Opt-out blocks analytics" from the account: the stored preference in
 // GET /me reaches the client's setOptOut before the user is named or anything is logged.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setEventSender } from './sender';

@@ -1,8 +1,8 @@
-// The page-view seam (issue 1/10): routes.tsx calls this on every route change. Once the
+// The page-view seam: routes.tsx calls this on every route change (spec §2). Once the
 // analytics client is started (start.ts) each view is also a 'page viewed' event (spec §3).
 // It sends without events.ts's schema check: the properties are built right here from the path,
 // always fit the 'page viewed' schema (events.test.ts proves it), and keeping superstruct's
-// schemas out of the entry chunk is part of issue 2/10's JS budget.
+// schemas out of the entry chunk is part of the JS budget of `/`.
 import { pageNameFor } from './page-names';
 import { hasEventSender, sendEvent } from './sender';
 

@@ -1,6 +1,6 @@
 // The analytics queue's own IndexedDB database, on the bare IndexedDB API (no Dexie). Every page
 // starts the analytics client at boot, and Dexie alone is ~28 KiB gzipped: the JS budget for `/`
-// (issue 2/10, `npm run bench:js`) cannot carry it. So the queue (events, identifies) and the
+// (`npm run bench:js`) cannot carry it. So the queue (events, identifies) and the
 // client's identity record live here, shared by the page and the service worker; the Dexie
 // database (platform/offline/db.ts) keeps what only lazy screens read (lessons, drafts).
 //

@@ -36,7 +36,7 @@ export function identifyUser(user: AnalyticsUser, settings: AnalyticsUserSetting
 
 function nameUser(sender: EventSender, user: AnalyticsUser, settings: AnalyticsUserSettings) {
   // §5 "Opt-out blocks analytics": the account's stored choice (GET /me) applies before anything
-  // else is sent, on every device the member signs in on (issue 8/10 item 5).
+  // else is sent, on every device the member signs in on.
   if (typeof user.analytics_opt_out === 'boolean') void sender.setOptOut?.(user.analytics_opt_out);
   void sender.setUserId(user.analytics_id ?? String(user.id));
   const fromUser =

@@ -27,7 +27,7 @@ export interface AnalyticsUser {
   has_linked_payment_source?: boolean;
   community_points_total?: number;
   total_subscription_count?: number;
-  /** GET /me's settings (issue 8/10 item 5): §3 app_color_theme and the §5 opt-out. */
+  /** GET /me's settings: §3 app_color_theme and the §5 opt-out. */
   app_color_theme?: string | null;
   analytics_opt_out?: boolean;
   [testGroup: `${string}_test_group`]: unknown;

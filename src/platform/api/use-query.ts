@@ -1,5 +1,6 @@
 // A screen's data: loading → success | error, with reload. Kept tiny on purpose; the service
-// worker (3/10) adds the cached-offline fallback underneath fetch, not here.
+// worker adds the cached-offline fallback underneath fetch, not here (DESIGN.md "Client state
+// and offline").
 import { useCallback, useEffect, useState } from 'react';
 
 export type QueryState<T> =

@@ -1,7 +1,7 @@
 // The two brands (spec §1): each with its domain, support contact, app-store links, colour scheme,
 // fonts, display name and manifest colours, in one typed config. Spec §9 leaves the default
 // branding and the partner id to us: main is the default; the partner's white-label id is 2.
-// Store links: the Play Store id is our TWA package (issue 9/10); the App Store id is assigned at
+// Store links: the Play Store id is our TWA package; the App Store id is assigned at
 // publication, so until then the link opens the App Store search for the brand (docs/architecture.md "Brands and themes").
 
 export type BrandId = 'main' | 'partner';

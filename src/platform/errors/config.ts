@@ -1,6 +1,7 @@
 // What the entry bundle needs to decide on error reporting, without loading Sentry itself:
 // init.ts (with @sentry/react) is a lazy chunk, fetched only in production when a DSN is set, so
-// visitors without error reporting never download it (the JS budget of issue 2/10).
+// visitors without error reporting never download it (the JS budget of `/`,
+// scripts/check-bundle-budgets.mjs).
 export interface ErrorReportingOptions {
   dsn: string | null;
   release?: string;

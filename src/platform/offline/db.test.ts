@@ -98,7 +98,7 @@ describe('schema migrations', () => {
       ...STOCKROOM_VERSIONS,
       {
         version: 4,
-        // e.g. a later issue indexes drafts by kind and fills it in for existing rows.
+        // e.g. a later version indexes drafts by kind and fills it in for existing rows.
         stores: { drafts: 'key, updatedAt, kind' },
         upgrade: (tx) =>
           tx

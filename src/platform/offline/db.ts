@@ -68,15 +68,16 @@ export const STOCKROOM_VERSIONS: readonly SchemaVersion[] = [
   },
   {
     // The analytics queue moved to its own database (platform/analytics/queue-db.ts) so that the
-    // page boots without Dexie (issue 2/10's JS budget). No build with version 1 reached users,
+    // page boots without Dexie (the JS budget of `/`). No build with version 1 reached users,
     // so there were no queued rows to carry over.
     version: 2,
     stores: { analyticsEvents: null, analyticsIdentifies: null },
   },
   {
-    // Learn-and-earn offline (issue 7/10 item 4): the member's learn state, and completions
-    // queued with their idempotency key and owner (the version-1 `lessonCompletions` table has
-    // neither, so a completion could not be sent safely or by the right session; it stays unused).
+    // Learn-and-earn offline (DESIGN.md "Client state and offline"): the member's learn state,
+    // and completions queued with their idempotency key and owner (the version-1
+    // `lessonCompletions` table has neither, so a completion could not be sent safely or by the
+    // right session; it stays unused).
     version: 3,
     stores: { learnStates: 'userId', learnCompletionQueue: 'key, userId, lessonId' },
   },

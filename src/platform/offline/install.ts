@@ -1,4 +1,4 @@
-// Installation (issue 3/10): the browser's install offer is kept so an "Install app" button can
+// Installation: the browser's install offer is kept so an "Install app" button can
 // use it; the button is hidden inside the installed app. After installing, storage is made
 // persistent so the offline data is not evicted.
 import { computed, signal } from '@preact/signals-react';

@@ -1,4 +1,4 @@
-// Persistent storage (issue 3/10): asked for after sign-in or install, shown in Settings.
+// Persistent storage: asked for after sign-in or install, shown in Settings.
 import { computed, signal } from '@preact/signals-react';
 
 export type StoragePersistence = 'persistent' | 'best-effort' | 'unsupported' | 'unknown';

@@ -1,4 +1,4 @@
-// Forms with unsaved input register here, so an update never reloads over them (issue 3/10).
+// Forms with unsaved input register here, so an update never reloads over them.
 import { computed, signal } from '@preact/signals-react';
 
 const dirty = signal<ReadonlySet<string>>(new Set());

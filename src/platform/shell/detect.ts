@@ -1,4 +1,4 @@
-// Which store wrapper the PWA runs in (issue 9/10; spec §3 platforms android, ios, web). The
+// Which store wrapper the PWA runs in (spec §3 platforms android, ios, web). The
 // Android TWA starts at /app?shell=android (twa/<brand>/twa-manifest.json) and the iOS shell at
 // /app?shell=ios with "StockroomShell/iOS" in its user agent (pwabuilder-ios/Sources/WebView.swift).
 // The query parameter is gone after the first navigation, so it is kept in sessionStorage: per

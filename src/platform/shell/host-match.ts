@@ -1,4 +1,4 @@
-// The iOS shell's host rule (issue 9/10), mirrored from pwabuilder-ios/Sources/HostMatch.swift so
+// The iOS shell's host rule, mirrored from pwabuilder-ios/Sources/HostMatch.swift so
 // that it is tested here (Swift is not compiled on this machine). An entry matches its host
 // exactly; an entry starting with "." matches any subdomain of the rest, never the bare name and
 // never a substring ("evilstockroom.example" is not "stockroom.example"). Anything else opens

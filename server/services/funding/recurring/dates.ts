@@ -1,4 +1,4 @@
-// The calendar of a recurring deposit (issue 5/10 item 4). Due dates are New York calendar dates
+// The calendar of a recurring deposit. Due dates are New York calendar dates
 // ('YYYY-MM-DD'): "today" is the date in New York at the clock's instant, whatever the server's
 // own time zone. Weekly and every-two-weeks schedules step 7 and 14 days; a monthly one aims for
 // its anchor day and falls on the month's last day when the month is shorter (started on the 31st:

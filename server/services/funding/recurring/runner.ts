@@ -1,6 +1,6 @@
-// One due date of one schedule, booked exactly once (issue 5/10 item 4: "a scheduler job creates
-// each due deposit exactly once, also with two server instances on one PostgreSQL and after a
-// crash mid-run"). In ONE transaction:
+// One due date of one schedule, booked exactly once: the scheduler job creates each due deposit
+// exactly once, also with two server instances on one PostgreSQL and after a crash mid-run. In
+// ONE transaction:
 //   1. take the schedule row FOR UPDATE SKIP LOCKED (another instance on it: pass it over);
 //   2. insert the run row for (schedule, due date), unique: if it is already there, that date was
 //      booked before, so no deposit, only the advance;

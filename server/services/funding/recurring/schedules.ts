@@ -1,4 +1,4 @@
-// Recurring deposit schedules: create, list, get, edit, cancel (issue 5/10 item 4; spec §2
+// Recurring deposit schedules: create, list, get, edit, cancel (spec §2
 // /funding/recurring-deposits and /funding/schedule-new-recurring-deposit). The rules a deposit
 // has are the deposit service's (a verified bank of the user's, a live account); they are checked
 // here too so that a schedule that could never run is refused when it is made, not months later.

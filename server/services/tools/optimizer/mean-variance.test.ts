@@ -1,7 +1,7 @@
-// Known answers for the optimizer (issue 8/10 "Done when": minimum variance against the closed
-// form within 1e-6, the constraints hold where they bind, maximum Sharpe against the textbook
-// tangency portfolio). The closed forms use a 3×3 inverse by the adjugate, written out here, so
-// they do not share code with the solver under test.
+// Known answers for the optimizer: minimum variance matches the closed form within 1e-6, the
+// constraints hold where they bind, and maximum Sharpe matches the textbook tangency portfolio.
+// The closed forms use a 3×3 inverse by the adjugate, written out here, so they do not share code
+// with the solver under test.
 import { describe, expect, it } from 'vitest';
 import {
   annualisedStatistics,

@@ -1,4 +1,4 @@
-// Mean-variance optimisation (issue 8/10 item 4; spec §1 "AI analyst tools: portfolio optimizer"):
+// Mean-variance optimisation (spec §1 "AI analyst tools: portfolio optimizer"):
 // long only, weights sum to 1, an optional maximum weight per position. Pure functions, our own
 // code (no optimisation library): an exact primal active-set method solves
 //   minimise ½·wᵀΣw − λ·μᵀw   subject to  1ᵀw = 1,  0 ≤ wᵢ ≤ u

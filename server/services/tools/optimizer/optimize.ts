@@ -1,4 +1,4 @@
-// The optimizer's request (issue 8/10 item 4): the paper portfolio's holdings, a year of daily
+// The optimizer's request: the paper portfolio's holdings, a year of daily
 // closes of the chosen symbols (the security page's 1Y chart bars), the mean-variance weights of
 // the chosen objective, the efficient frontier, and the trades that would move the paper account
 // to those weights at current prices. Writes nothing; trades.ts places them.

@@ -1,4 +1,4 @@
-// Placing the optimizer's trades in one step (issue 8/10 item 4) through the orders service
+// Placing the optimizer's trades in one step through the orders service
 // (server/services/orders/place.ts): market orders in the paper account, sells before buys so
 // their proceeds pay for the buys. The request's Idempotency-Key derives one key per order
 // (hash of key, symbol and side), so a retry of the whole request places nothing twice and

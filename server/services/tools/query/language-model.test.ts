@@ -1,4 +1,4 @@
-// QUERY_LANGUAGE_MODEL (issue 8/10 item 3: "off by default and never required"): `none`, the
+// QUERY_LANGUAGE_MODEL (off by default and never required): `none`, the
 // default, means no provider at all; an unknown name stops the start rather than a request.
 import { describe, expect, it } from 'vitest';
 import { languageModelFromEnv } from './language-model';

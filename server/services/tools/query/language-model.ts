@@ -1,8 +1,8 @@
-// An optional language-model provider for the query tool (issue 8/10 item 3: "an optional
-// language-model provider interface, off by default and never required"). The deterministic
-// parser (parser.ts) answers every question on its own; a provider, when one is configured, is
-// asked only about questions the parser did not understand, and its answer must be one of the
-// parser's own query shapes, which the service then validates and runs like any other.
+// An optional language-model provider for the query tool, behind an interface, off by default
+// and never required. The deterministic parser (parser.ts) answers every question on its own; a
+// provider, when one is configured, is asked only about questions the parser did not understand,
+// and its answer must be one of the parser's own query shapes, which the service then validates
+// and runs like any other.
 //
 // QUERY_LANGUAGE_MODEL selects it. The default, and today the only accepted value, is `none`:
 // with `none` there is NO implementation that calls out, no network request is ever made and no

@@ -1,5 +1,5 @@
-// The query tool's parser (issue 8/10 "Done when": 30 phrasings parse to their expected queries;
-// gibberish gets the helpful answer). Each case is the question and the whole query it becomes.
+// The query tool's parser: 30 phrasings parse to their expected queries, and gibberish gets the
+// helpful answer. Each case is the question and the whole query it becomes.
 import { describe, expect, it } from 'vitest';
 import { parseQuestion } from './parser';
 

@@ -1,4 +1,4 @@
-// The query tool's parser (issue 8/10 item 3): a plain-English question → a screener query or a
+// The query tool's parser: a plain-English question → a screener query or a
 // portfolio query, deterministically: fixed rules over the lower-cased text, no network, no
 // model. Each rule that fires adds a line to `understood`, which the screen shows; a question no
 // rule understands is 'unknown' and gets the helpful answer (service.ts). Pure: parser.test.ts.

@@ -1,4 +1,4 @@
-// The query tool's portfolio queries (issue 8/10 item 3): the signed-in member's holdings in the
+// The query tool's portfolio queries: the signed-in member's holdings in the
 // account they trade in (their chosen account type, spec §1 live and simulated; the paper one
 // when they have no live account), valued as the portfolio screen values them
 // (services/portfolio/valuation.ts), with each holding's change over the query's range measured

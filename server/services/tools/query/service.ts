@@ -1,4 +1,4 @@
-// The query tool (issue 8/10 item 3): parse the question (parser.ts, deterministic), run what it
+// The query tool: parse the question (parser.ts, deterministic), run what it
 // became (a screen, or a portfolio query over the member's holdings) and answer with the parsed
 // query, a restatement and the results. An unparseable question is a 200 with a helpful answer:
 // what was understood, questions that work, and the screener to try instead; never an error.

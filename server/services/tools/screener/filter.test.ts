@@ -1,4 +1,4 @@
-// The screener's rules (issue 8/10 item 2): bounds, sorts with missing values last, paging, and
+// The screener's rules: bounds, sorts with missing values last, paging, and
 // the 52-week position and range-change arithmetic of server/market/screener.ts.
 import { describe, expect, it } from 'vitest';
 import type { Bar } from '../../../market';

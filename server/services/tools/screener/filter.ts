@@ -1,4 +1,4 @@
-// The screener's rules as pure functions (issue 8/10 item 2): criteria (src/contract/screener.ts,
+// The screener's rules as pure functions: criteria (src/contract/screener.ts,
 // text fields) → numeric bounds → filter, sort and page over universe rows. No I/O: unit tested
 // beside this file.
 import {

@@ -1,4 +1,4 @@
-// Running a screen (issue 8/10 item 2): every security's figures at the market clock, cached for a
+// Running a screen: every security's figures at the market clock, cached for a
 // minute per (range, minute) since a screen reads all 466 securities, then the pure rules of
 // filter.ts. The range changes come from the same bars the security chart draws.
 import {

@@ -1,4 +1,4 @@
-// Saved screens (issue 8/10 item 2 "save and reload screens"): the saved_screens table, scoped
+// Saved screens: the saved_screens table, scoped
 // by the signed-in user. Names are 1–60 characters, unique per user (409 naming `name`), at most
 // SAVED_SCREENS_MAX each; criteria pass the screener's own contract on every write. Another
 // member's screen is a 404, never a 403, so ids reveal nothing.
