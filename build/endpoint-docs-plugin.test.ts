@@ -1,6 +1,7 @@
 // The client build's endpoints without their OpenAPI-only sentences (build/endpoint-docs-plugin.ts).
 import { describe, expect, it } from 'vitest';
-import { stripEndpointDocs } from './endpoint-docs-plugin';
+import * as structs from '../src/contract/structs';
+import { CLIENT_STRUCTS, stripEndpointDocs } from './endpoint-docs-plugin';
 
 describe('stripEndpointDocs', () => {
   it('drops summary and tag, on one line, on the next, joined, or shorthand; keeps the rest', () => {
@@ -44,5 +45,14 @@ describe('stripEndpointDocs', () => {
       expect(stripped, file).not.toMatch(/^\s*summary\b/m);
       expect(stripped, file).not.toMatch(/^\s*tag\b[,:]/m);
     }
+  });
+
+  it('gives the browser every name src/contract/structs.ts exports', async () => {
+    const superstruct: Record<string, unknown> = await import('superstruct');
+    const own = [...CLIENT_STRUCTS.matchAll(/export const (\w+)/g)].map((match) => match[1]);
+    const missing = Object.keys(structs).filter(
+      (name) => !(name in superstruct) && !own.includes(name),
+    );
+    expect(missing).toEqual([]);
   });
 });

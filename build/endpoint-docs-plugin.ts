@@ -1,9 +1,20 @@
-// The client build drops what an endpoint declares for the OpenAPI document only (its `summary`
-// and `tag`, src/contract/endpoint.ts): the browser never reads them, and every screen that calls
-// an endpoint would carry its sentence. The server and the tests read the contract as written.
+// The client build drops what the contract declares for the OpenAPI document only: an endpoint's
+// `summary` and `tag` (src/contract/endpoint.ts), and the limits src/contract/structs.ts records
+// beside its structs (the browser gets superstruct's builders themselves: they check the same).
+// The browser never reads either, and every screen would carry them. The server and the tests
+// read the contract as written.
 import type { Plugin } from 'vite';
 
 const ENDPOINTS = /[\\/]src[\\/]contract[\\/]endpoints[\\/][\w-]+\.ts$/;
+const STRUCTS = /[\\/]src[\\/]contract[\\/]structs\.ts$/;
+
+/** src/contract/structs.ts for the browser: superstruct's builders, and no hints kept. */
+export const CLIENT_STRUCTS = [
+  "export * from 'superstruct';",
+  'export const schemaHint = () => undefined;',
+  'export const withSchemaHint = (struct) => struct;',
+  'export const describedAs = (struct) => struct;',
+].join('\n');
 /** `summary: '…',` (the string possibly on the next line, possibly joined with `+`), and
  *  `tag: '…',` or `tag,`, each on lines of its own (Prettier writes them so). */
 const DOC_PROPERTY =
@@ -18,6 +29,9 @@ export function endpointDocsPlugin(): Plugin {
     name: 'stockroom:endpoint-docs',
     apply: 'build',
     enforce: 'pre',
+    load(id) {
+      return STRUCTS.test(id) ? CLIENT_STRUCTS : null;
+    },
     transform(code, id) {
       if (!ENDPOINTS.test(id)) return null;
       return { code: stripEndpointDocs(code), map: null };

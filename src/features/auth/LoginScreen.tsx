@@ -1,6 +1,6 @@
 // /app/login (spec §2). Unknown email and wrong password get one message from the server.
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { LoginRequest } from '@/contract/auth';
 import { isOnline } from '@/platform/network/online';
@@ -12,7 +12,7 @@ import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
-import { logIn, preloadAuthEndpoints } from './api';
+import { logIn } from './sign-in-calls';
 import { authStatus } from './state';
 
 /** Only in-app paths are followed after log-in, never another origin. */
@@ -22,8 +22,6 @@ function safeNext(next: string | null): string {
 
 export default function LoginScreen() {
   useSignals();
-  // The auth call's endpoint loads with the screen, not on the button's press.
-  useEffect(preloadAuthEndpoints, []);
   const [, navigate] = useLocation();
   const next = safeNext(new URLSearchParams(useSearch()).get('next'));
   const {

@@ -2,7 +2,7 @@
 // lands on the dashboard. `?account_type=simulated` is the mobile paper-trading sign-up; `?ref=`
 // carries the referral code of the member whose link brought the visitor.
 import { useSignals } from '@preact/signals-react/runtime';
-import { type FormEvent, useEffect } from 'react';
+import { type FormEvent } from 'react';
 import { Link, Redirect, useLocation, useSearch } from 'wouter';
 import { SignUpRequest } from '@/contract/auth';
 import { PASSWORD_MIN } from '@/contract/fields';
@@ -16,14 +16,12 @@ import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
-import { preloadAuthEndpoints, signUp } from './api';
+import { signUp } from './sign-in-calls';
 import { claimReferral } from './referral';
 import { authStatus } from './state';
 
 export default function SignUpScreen() {
   useSignals();
-  // The auth call's endpoint loads with the screen, not on the button's press.
-  useEffect(preloadAuthEndpoints, []);
   const [, navigate] = useLocation();
   const search = new URLSearchParams(useSearch());
   const paper = search.get('account_type') === 'simulated';

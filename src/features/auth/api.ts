@@ -1,5 +1,4 @@
 // The auth feature's calls. Every call goes through platform/api with its contract struct.
-import type { LoginRequest, SignUpRequest } from '@/contract/auth';
 import type { UserResponse } from '@/contract/users';
 import { ApiError, call, fetchSessionState, forgetTokenPair } from '@/platform/api';
 import { clearAnalyticsUser } from '@/platform/analytics/sender';
@@ -35,24 +34,11 @@ export async function refreshSession(): Promise<void> {
   }
 }
 
-/**
- * The auth endpoints, with their request structs, load with the screens that use them (each
- * preloads them when shown), not with the entry chunk of `/`, which runs this file at boot and
- * has a budget.
- */
+/** Log-out's endpoint loads when someone logs out, not with the entry chunk of `/` (a budget). */
 const authEndpoints = () => import('@/contract/endpoints/auth');
 
-/** Fetches the auth endpoints' chunk while the screen is shown, not on the button's press. */
-export const preloadAuthEndpoints = (): void => void authEndpoints();
-
-export const signUp = async (body: SignUpRequest) =>
-  authenticate(call((await authEndpoints()).signUp, { body }));
-
-export const logIn = async (body: LoginRequest) =>
-  authenticate(call((await authEndpoints()).logIn, { body }));
-
 /** Sign-up and log-in both end in a new session for the user they answer with. */
-async function authenticate(request: Promise<UserResponse>): Promise<void> {
+export async function authenticate(request: Promise<UserResponse>): Promise<void> {
   // Sign-in analytics (user properties, milestones) is a chunk of its own, fetched alongside the
   // request: only people signing in need it, and the entry chunk of `/` has a budget.
   const [{ user }, { trackSignIn }] = await Promise.all([
