@@ -74,15 +74,8 @@ export async function claimKey<T = Record<string, unknown>>(
 ): Promise<StoredResponse<T> | 'claimed'> {
   const [claimed] = await tx
     .insert(idempotentRequests)
-    .values({
-      userId: ref.userId,
-      scope: ref.scope,
-      idempotencyKey: ref.key,
-      requestHash: hash,
-      // Placeholders, replaced by storeResponse before this transaction commits.
-      statusCode: 0,
-      response: {},
-    })
+    // Placeholders, replaced by storeResponse before this transaction commits.
+    .values(keyRow(ref, hash, { statusCode: 0, body: {} }))
     .onConflictDoNothing()
     .returning({ key: idempotentRequests.idempotencyKey });
   if (claimed) return 'claimed';
@@ -110,22 +103,28 @@ export async function storeResponse(
   hash: string,
   response: StoredResponse<object>,
 ): Promise<void> {
+  const row = keyRow(ref, hash, response);
   await tx
     .insert(idempotentRequests)
-    .values({
-      userId: ref.userId,
-      scope: ref.scope,
-      idempotencyKey: ref.key,
-      requestHash: hash,
-      statusCode: response.statusCode,
-      response: response.body as Record<string, unknown>,
-    })
+    .values(row)
     .onConflictDoUpdate({
       target: [
         idempotentRequests.userId,
         idempotentRequests.scope,
         idempotentRequests.idempotencyKey,
       ],
-      set: { statusCode: response.statusCode, response: response.body as Record<string, unknown> },
+      set: { statusCode: row.statusCode, response: row.response },
     });
+}
+
+/** The row that keeps a key's answer. */
+function keyRow(ref: KeyRef, hash: string, response: StoredResponse<object>) {
+  return {
+    userId: ref.userId,
+    scope: ref.scope,
+    idempotencyKey: ref.key,
+    requestHash: hash,
+    statusCode: response.statusCode,
+    response: response.body as Record<string, unknown>,
+  };
 }
