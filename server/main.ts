@@ -15,6 +15,9 @@ import { seedOnStart } from './seed/on-start';
 import { paymentProviderNamed } from './services/payments/provider';
 import { tradingDeps } from './services/orders/deps';
 
+/** Set by the first stop signal: what fails after it is the stop's doing, not a failed start. */
+let stopping = false;
+
 async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase(config.database);
@@ -22,7 +25,6 @@ async function main(): Promise<void> {
   // that came while the start was still under way ended the process with its data directory
   // open (PGlite's lock left behind).
   const started: Array<() => Promise<unknown>> = [];
-  let stopping = false;
   const shutdown = async (signal: string) => {
     // Ctrl-C reaches both scripts/start.mjs and this process, and the wrapper passes it on: a
     // second signal must not cut the database's close short.
@@ -63,10 +65,6 @@ async function main(): Promise<void> {
     karmaDailyMax: config.karmaDailyMax,
   });
   started.push(() => app.close());
-  await app.listen({ port: config.port, host: config.host });
-  const address = app.server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Stockroom is serving http://127.0.0.1:${port} · database: ${database.describe}`);
 
   // Fills resting orders and expires day orders (server/jobs/order-matcher.ts); safe to run on
   // every instance at once: each order is taken with FOR UPDATE SKIP LOCKED.
@@ -90,9 +88,18 @@ async function main(): Promise<void> {
   const recurringIntervalMs = recurringDepositIntervalFromEnv();
   if (recurringIntervalMs > 0) recurring.start(recurringIntervalMs);
   started.push(() => recurring.stop());
+
+  // Listening last: once "is serving" is printed everything has started, so a stop signal from
+  // then on finds nothing half-made.
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Stockroom is serving http://127.0.0.1:${port} · database: ${database.describe}`);
 }
 
 main().catch((error: unknown) => {
+  // A stop signal during the start closes the database under it: the shutdown exits (0).
+  if (stopping) return;
   console.error('Failed to start:', error instanceof Error ? error.message : error);
   process.exit(1);
 });

@@ -46,6 +46,7 @@ import { SetPriceQuotes } from './orders-fixtures';
 
 const TARGET_OPERATIONS = 10_000;
 const STEPS_PER_RUN = 300;
+const CHAINS = 4;
 /** Wednesday 11 June 2025, 10:00 New York: the market is open. */
 const RUN_START = new Date('2025-06-11T14:00:00Z');
 const SETTLEMENT_DELAY_MS = 60 * 60_000;
@@ -71,7 +72,11 @@ const cents = (value: number) =>
 const shares = (e5: number) =>
   `${Math.floor(e5 / 100_000)}.${String(e5 % 100_000).padStart(5, '0')}`;
 
-describe.runIf(databaseKind() === 'postgres')('the ledger under random operations', () => {
+/**
+ * One chain of runs, with its own quotes, clock and database per run: `runUntil` runs fast-check
+ * rounds until its share of the operations ran.
+ */
+function ledgerChain() {
   /** The current run's database, and the services and jobs on it (openBooks). */
   let db: Db;
   let trading: TradingDeps;
@@ -86,6 +91,7 @@ describe.runIf(databaseKind() === 'postgres')('the ledger under random operation
   const jobErrors: unknown[] = [];
   const tally = new Map<string, number>();
   let operations = 0;
+  let runs = 0;
   /** Milliseconds spent checking the invariants, printed with the total. */
   let checking = 0;
 
@@ -117,7 +123,6 @@ describe.runIf(databaseKind() === 'postgres')('the ledger under random operation
     await closePostgres(closing.database);
     await closing.drop();
   }
-  afterAll(closeBooks);
 
   function setPrice(symbol: string, priceCents: number) {
     prices.set(symbol, priceCents);
@@ -368,28 +373,61 @@ describe.runIf(databaseKind() === 'postgres')('the ledger under random operation
       throw new Error(`after the run was drained:\n  ${problems.join('\n  ')}`);
   }
 
+  /**
+   * Rounds of runs until `target` operations ran (run lengths are random), each round no longer
+   * than the operations still wanted need: ~195 operations a run on average. With `seed` (FC_SEED,
+   * and FC_PATH), one run: the replay of a reported failure, as fast-check prints it.
+   */
+  async function runUntil(target: number, seed?: number): Promise<void> {
+    while (operations < target) {
+      const numRuns = seed === undefined ? Math.min(10, Math.ceil((target - operations) / 200)) : 1;
+      await fc.assert(property, {
+        numRuns,
+        ...(seed === undefined ? {} : { seed, path: process.env.FC_PATH, endOnFailure: true }),
+        // Shrinking replays whole runs: bound it so the counterexample is printed in time.
+        interruptAfterTimeLimit: 8 * 60_000,
+      });
+      runs += numRuns;
+      if (seed !== undefined) break;
+    }
+  }
+
+  return {
+    runUntil,
+    closeBooks,
+    report: () => ({ operations, runs, checking, tally }),
+  };
+}
+
+describe.runIf(databaseKind() === 'postgres')('the ledger under random operations', () => {
+  // Chains of runs side by side, each on databases of its own. A run waits on PostgreSQL for
+  // most of its time: alone, 10,000 operations take ~45 s, but in npm test, beside the browser
+  // tests on two busy cores, each of their ~100,000 round trips waited for a core, and one chain
+  // took 425–485 s, the last step to end. Four chains do the same work in a quarter of the waits.
+  const chains = Array.from({ length: CHAINS }, () => ledgerChain());
+  afterAll(() => Promise.all(chains.map((chain) => chain.closeBooks())));
+
   it(
     `${TARGET_OPERATIONS.toLocaleString('en-US')} random operations keep the books`,
     async () => {
       const started = Date.now();
-      let runs = 0;
-      // Rounds of runs until the target is reached (run lengths are random). FC_SEED (and FC_PATH)
-      // replay a reported failure: fast-check prints both with the counterexample.
       const seed = process.env.FC_SEED ? Number(process.env.FC_SEED) : undefined;
-      while (operations < TARGET_OPERATIONS) {
-        const numRuns = seed === undefined ? 10 : 1;
-        await fc.assert(property, {
-          numRuns,
-          ...(seed === undefined ? {} : { seed, path: process.env.FC_PATH, endOnFailure: true }),
-          // Shrinking replays whole runs: bound it so the counterexample is printed in time.
-          interruptAfterTimeLimit: 8 * 60_000,
-        });
-        runs += numRuns;
-        if (seed !== undefined) break;
+      if (seed === undefined) {
+        const share = Math.ceil(TARGET_OPERATIONS / chains.length);
+        await Promise.all(chains.map((chain) => chain.runUntil(share)));
+      } else {
+        await chains[0]!.runUntil(TARGET_OPERATIONS, seed);
       }
+      const reports = chains.map((chain) => chain.report());
+      const operations = reports.reduce((sum, report) => sum + report.operations, 0);
+      const runs = reports.reduce((sum, report) => sum + report.runs, 0);
+      const checking = reports.reduce((sum, report) => sum + report.checking, 0);
+      const tally = new Map<string, number>();
+      for (const report of reports)
+        for (const [what, count] of report.tally) tally.set(what, (tally.get(what) ?? 0) + count);
       const outcomes = [...tally].sort(([a], [b]) => a.localeCompare(b));
       console.info(
-        `ledger property: ${operations} operations in ${runs} runs, ${Math.round((Date.now() - started) / 1000)} s (${Math.round(checking / 1000)} s of it checking)\n` +
+        `ledger property: ${operations} operations in ${runs} runs, ${Math.round((Date.now() - started) / 1000)} s (${Math.round(checking / 1000)} s of checking in ${CHAINS} chains)\n` +
           outcomes.map(([what, count]) => `  ${what}: ${count}`).join('\n'),
       );
       if (seed === undefined) expect(operations).toBeGreaterThanOrEqual(TARGET_OPERATIONS);

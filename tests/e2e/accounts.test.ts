@@ -64,7 +64,11 @@ describe('accounts in the browser', () => {
   it('shows field errors: a short password before sending, a taken email from the server', async () => {
     const email = `taken${Date.now()}@example.com`;
     const first = await env.browser.newContext({ viewport: PHONE });
-    await signUp(await first.newPage(), 'First', email);
+    const firstPage = await first.newPage();
+    await signUp(firstPage, 'First', email);
+    // Signed up once the app is shown: closing the context sooner could cancel the request on a
+    // busy machine, and the email would not be taken.
+    await firstPage.waitForURL(`${env.server.url}/app`);
     await first.close();
 
     const context = await env.browser.newContext({ viewport: PHONE });

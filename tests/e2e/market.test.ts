@@ -104,7 +104,13 @@ describe('market screens', () => {
     await expect.poll(() => trade.isDisabled()).toBe(true);
     const reason = page.getByText('Trading needs a connection: you are offline.');
     expect(await reason.isVisible()).toBe(true);
-    expect(await trade.getAttribute('aria-describedby')).toBe(await reason.getAttribute('id'));
+    // Read in one step: two reads could straddle a re-render that gives the pair a new id.
+    const description = () =>
+      trade.evaluate(
+        (button) =>
+          document.getElementById(button.getAttribute('aria-describedby') ?? '')?.textContent,
+      );
+    await expect.poll(description).toBe('Trading needs a connection: you are offline.');
     // The price's label follows its own stream, which may notice the lost connection a render
     // after the Trade button does.
     await expect.poll(() => price.textContent()).toContain('Offline: last known price');
