@@ -1,9 +1,9 @@
 // axe-core scans of the market screens in Chromium (WCAG 2.0/2.1 A and AA plus best practice), in
 // the dark and light themes, with the chart table shown: a serious or critical violation fails.
-import type { BrowserContext } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP } from '../support/browser';
-import { waitForReady } from '../support/ready';
+import { navigateInApp, settle } from '../support/route-walk';
 import { seriousViolations } from '../support/axe';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
@@ -24,7 +24,8 @@ const env = setUpE2eEnvironment(
   { serviceWorkers: 'block' },
 );
 
-async function signedInContext(theme: 'dark' | 'light'): Promise<BrowserContext> {
+/** A signed-in page in the theme, with AAPL on the watchlist (so the watchlist has a row). */
+async function signedInPage(theme: 'dark' | 'light'): Promise<Page> {
   const context = await env.browser.newContext({
     viewport: DESKTOP,
     bypassCSP: true,
@@ -36,21 +37,21 @@ async function signedInContext(theme: 'dark' | 'light'): Promise<BrowserContext>
   await page.goto(`${env.server.url}/app/securities/AAPL`);
   await page.getByRole('button', { name: 'Add to watchlist' }).click();
   await page.getByRole('button', { name: 'On watchlist' }).waitFor();
-  await page.close();
-  return context;
+  return page;
 }
 
 describe.each(['dark', 'light'] as const)('market screens (%s theme)', (theme) => {
-  let context: BrowserContext;
+  // One page walks the screens by the app's own navigation, as a member does: a page (a renderer
+  // process) and a full load per screen cost about a second of CPU more each.
+  let page: Page;
   beforeAll(async () => {
-    context = await signedInContext(theme);
+    page = await signedInPage(theme);
   });
-  afterAll(() => context.close());
+  afterAll(() => page.context().close());
 
   it.each(SCREENS)('%s has no serious or critical violations', async (path) => {
-    const page = await context.newPage();
-    await page.goto(`${env.server.url}${path}`);
-    await waitForReady(page);
+    // Its requests (the screen's chunk, its data) ended: the screen before it is gone.
+    await settle(page, 200, () => navigateInApp(page, path));
     await page.locator('h1').first().waitFor();
     // The screen's data, not its spinner (a status holding an aria-hidden ring). Explore loads
     // every sector: with two browser-test files at a time that can take longer than poll's 1 s.
@@ -62,7 +63,6 @@ describe.each(['dark', 'light'] as const)('market screens (%s theme)', (theme) =
       await page.getByTestId('price-chart').locator('canvas').first().waitFor();
     }
     const violations = await seriousViolations(page);
-    await page.close();
     expect(violations, `${path}:\n${violations.join('\n')}`).toEqual([]);
   });
 });
