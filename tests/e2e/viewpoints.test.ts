@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
@@ -61,7 +62,7 @@ describe('viewpoints', () => {
     const url = (path: string) => `${env.server.url}${path}`;
 
     // Featured: at least the five seeded contributors, each linking to their page.
-    await page.goto(url('/app/viewpoint_contributors/featured'));
+    await openInApp(page, url('/app/viewpoint_contributors/featured'));
     const cards = page.getByTestId('contributor-card');
     await expect.poll(() => cards.count()).toBeGreaterThanOrEqual(5);
     expect(await page.getByRole('link', { name: 'viewpoint guidelines' }).count()).toBe(1);
@@ -110,20 +111,20 @@ describe('viewpoints', () => {
     expect(await locked.getAttribute('data-locked')).toBe('true');
 
     // /manage: a new member subscribes to no one yet.
-    await page.goto(url('/app/viewpoint_contributors/manage'));
+    await openInApp(page, url('/app/viewpoint_contributors/manage'));
     const empty = page.getByTestId('subscriptions-empty');
     await expect.poll(() => empty.count()).toBe(1);
     expect(await empty.getByRole('link', { name: 'featured contributors' }).count()).toBe(1);
     await expectAxeClean(page, 'manage');
 
     // An unknown name: the not-found state, not an error.
-    await page.goto(url('/app/viewpoint_contributors/no-such-person'));
+    await openInApp(page, url('/app/viewpoint_contributors/no-such-person'));
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Contributor not found');
     expect(await page.getByText('No featured contributor called “no-such-person”').count()).toBe(1);
     // A name no contributor could have (the server would refuse it as malformed) is not found too.
-    await page.goto(url('/app/viewpoint_contributors/Not%20a%20name'));
+    await openInApp(page, url('/app/viewpoint_contributors/Not%20a%20name'));
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Contributor not found');
@@ -132,10 +133,10 @@ describe('viewpoints', () => {
 
   it('is axe-clean and readable on a phone', async () => {
     const { context, page } = await member(PHONE);
-    await page.goto(`${env.server.url}/app/viewpoint_contributors/featured`);
+    await openInApp(page, `${env.server.url}/app/viewpoint_contributors/featured`);
     await expect.poll(() => page.getByTestId('contributor-card').count()).toBeGreaterThanOrEqual(5);
     await expectAxeClean(page, 'featured (phone)');
-    await page.goto(`${env.server.url}/app/viewpoint_contributors/maya-lindqvist`);
+    await openInApp(page, `${env.server.url}/app/viewpoint_contributors/maya-lindqvist`);
     await expect.poll(() => page.getByTestId('viewpoint').count()).toBeGreaterThanOrEqual(2);
     await expectAxeClean(page, 'contributor (phone)');
     // Nothing wider than the screen.
@@ -148,7 +149,7 @@ describe('viewpoints', () => {
   it('a subscription bought in the dialog unlocks the viewpoint; cancelling keeps the paid month', async () => {
     const { context, page } = await member();
     const contributorUrl = `${env.server.url}/app/viewpoint_contributors/maya-lindqvist`;
-    await page.goto(contributorUrl);
+    await openInApp(page, contributorUrl);
     const article = page.getByRole('article', { name: LOCKED_TITLE });
     await expect.poll(() => article.getAttribute('data-locked')).toBe('true');
     await subscribe(page, LOCKED_TITLE);
@@ -157,12 +158,12 @@ describe('viewpoints', () => {
     expect(await page.getByText('Subscribed', { exact: true }).count()).toBe(1);
 
     // Featured marks her card as subscribed.
-    await page.goto(`${env.server.url}/app/viewpoint_contributors/featured`);
+    await openInApp(page, `${env.server.url}/app/viewpoint_contributors/featured`);
     const card = page.getByRole('region', { name: 'Maya Lindqvist' });
     await expect.poll(() => card.getByText('Subscribed', { exact: true }).count()).toBe(1);
 
     // /manage lists Maya; Cancel asks first; "Keep subscription" keeps it.
-    await page.goto(`${env.server.url}/app/viewpoint_contributors/manage`);
+    await openInApp(page, `${env.server.url}/app/viewpoint_contributors/manage`);
     const cancel = page.getByRole('button', { name: 'Cancel subscription to Maya Lindqvist' });
     await expect.poll(() => cancel.count()).toBe(1);
     await expectAxeClean(page, 'manage (subscribed)');
@@ -178,10 +179,10 @@ describe('viewpoints', () => {
     await cancel.click();
     await dialog.getByRole('button', { name: 'Cancel subscription' }).click();
     await expect.poll(() => page.getByTestId('subscriptions-empty').count()).toBe(1);
-    await page.goto(contributorUrl);
+    await openInApp(page, contributorUrl);
     await expect.poll(() => article.getAttribute('data-locked')).toBe('false');
     expect(await article.getByText(LOCKED_BODY_PHRASE).count()).toBe(1);
-    await page.goto(`${env.server.url}/app/subscriptions`);
+    await openInApp(page, `${env.server.url}/app/subscriptions`);
     const row = page.getByTestId('viewpoint-subscription');
     await expect.poll(() => row.getByTestId('subscription-status').textContent()).toBe('Cancelled');
     expect(await row.textContent()).toContain('Cancelled: benefits last until');
