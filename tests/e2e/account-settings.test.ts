@@ -11,6 +11,7 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 // A build of our own when DIST_DIR says where (server-process.ts otherwise serves dist/).
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
@@ -46,7 +47,7 @@ describe('account screens', () => {
     const email = `acct${Date.now()}@example.com`;
     const phone = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
     const a = await phone.newPage();
-    await a.goto(`${env.server.url}/app/users/sign_up`);
+    await openInApp(a, `${env.server.url}/app/users/sign_up`);
     await waitForReady(a);
     await a.getByLabel('Full name').fill('Grace Hopper');
     await a.getByLabel('Email').fill(email);
@@ -60,12 +61,12 @@ describe('account screens', () => {
     const b = await desktop.newPage();
     await logIn(b, email, FIRST_PASSWORD);
     await b.waitForURL(`${env.server.url}/app`);
-    await b.goto(`${env.server.url}/app/account`);
+    await openInApp(b, `${env.server.url}/app/account`);
     await b.getByRole('heading', { name: 'You' }).waitFor();
     await expectNoSeriousViolations(b);
 
     // The hub (phone, dark): who you are and the links; then edit the profile.
-    await a.goto(`${env.server.url}/app/account`);
+    await openInApp(a, `${env.server.url}/app/account`);
     await a.getByRole('heading', { name: 'You' }).waitFor();
     expect(await a.getByText(email).count()).toBe(1);
     for (const name of ['Edit profile', 'Change email', 'Change password', 'Preferences']) {
@@ -82,7 +83,7 @@ describe('account screens', () => {
     await a.getByText('Your profile is saved.').waitFor();
 
     // Change the password: the other browser is signed out, this one is not.
-    await a.goto(`${env.server.url}/app/account/password`);
+    await openInApp(a, `${env.server.url}/app/account/password`);
     await a.getByLabel('Current password').fill(FIRST_PASSWORD);
     await a.getByLabel('New password', { exact: true }).fill(SECOND_PASSWORD);
     await a.getByLabel('New password again').fill(SECOND_PASSWORD);
@@ -90,11 +91,11 @@ describe('account screens', () => {
     await a.getByText('1 other session was signed out.').waitFor();
     await b.reload();
     await b.waitForURL(/\/app\/login\?next=/);
-    await a.goto(`${env.server.url}/app/account`);
+    await openInApp(a, `${env.server.url}/app/account`);
     await a.getByRole('heading', { name: 'You' }).waitFor();
 
     // A preference that persists across a reload (and is stored on the account).
-    await a.goto(`${env.server.url}/app/account/preferences`);
+    await openInApp(a, `${env.server.url}/app/account/preferences`);
     const optOut = a.getByLabel('Opt out of analytics');
     await optOut.check();
     await a.getByText('Saved.').waitFor();
@@ -105,16 +106,16 @@ describe('account screens', () => {
 
     // Change the email through the sandbox mail's link.
     const newEmail = `grace${Date.now()}@example.com`;
-    await a.goto(`${env.server.url}/app/account/email`);
+    await openInApp(a, `${env.server.url}/app/account/email`);
     await a.getByLabel('New email').fill(newEmail);
     await a.getByLabel('Current password').fill(SECOND_PASSWORD);
     await a.getByRole('button', { name: 'Send confirmation link' }).click();
     await a.getByText(`Open the link we emailed to ${newEmail}`).waitFor();
-    await a.goto(confirmLinkFor(newEmail));
+    await openInApp(a, confirmLinkFor(newEmail));
     await a.getByText(`Your sign-in email is now ${newEmail}.`).waitFor();
 
     // The rate-app modal, by keyboard.
-    await a.goto(`${env.server.url}/app/account`);
+    await openInApp(a, `${env.server.url}/app/account`);
     await a.getByRole('button', { name: 'Rate the app' }).click();
     const dialog = a.getByRole('dialog', { name: 'Rate Stockroom' });
     await dialog.waitFor();
@@ -151,18 +152,18 @@ describe('account screens', () => {
     const compare = page.getByRole('button', { name: 'Compare with S&P 500' });
 
     // On by default (spec §3 show_compare_spy_price_history): the legend and the table column.
-    await page.goto(`${env.server.url}/app/securities/AAPL`);
+    await openInApp(page, `${env.server.url}/app/securities/AAPL`);
     await page.getByTestId('chart-legend').getByText('S&P 500 (SPY)').waitFor();
     expect(await compare.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('columnheader', { name: 'S&P 500 (SPY), same start' }).waitFor();
 
     // Off in the preferences: no line, and the benchmark's bars are not even asked for.
-    await page.goto(`${env.server.url}/app/account/preferences`);
+    await openInApp(page, `${env.server.url}/app/account/preferences`);
     await page.getByLabel('Compare with the benchmark (SPY)', { exact: true }).uncheck();
     await page.getByText('Saved.').waitFor();
     const asked: string[] = [];
     page.on('request', (request) => asked.push(request.url()));
-    await page.goto(`${env.server.url}/app/securities/AAPL`);
+    await openInApp(page, `${env.server.url}/app/securities/AAPL`);
     await compare.waitFor();
     await page.getByTestId('price-chart').waitFor();
     expect(await compare.getAttribute('aria-pressed')).toBe('false');

@@ -9,6 +9,7 @@ import { PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
@@ -38,7 +39,7 @@ describe('figures that agree between screens', () => {
     await liveAccountWithBank(page);
 
     // The funding screen before: nothing pending (and an answer the service worker may keep).
-    await page.goto(`${env.server.url}/app/funding`);
+    await openInApp(page, `${env.server.url}/app/funding`);
     const pending = page.getByTestId('pending-deposits');
     await expect.poll(() => pending.textContent()).toBe('$0.00');
 
@@ -56,7 +57,7 @@ describe('figures that agree between screens', () => {
     await expect.poll(() => pending.textContent()).toBe('$500.00');
 
     // The funding history lists the same deposit, pending, at the same amount.
-    await page.goto(`${env.server.url}/app/portfolio/funding`);
+    await openInApp(page, `${env.server.url}/app/portfolio/funding`);
     const deposit = page.getByTestId('funding-row').filter({ hasText: 'Deposit' });
     await expect.poll(() => deposit.first().textContent()).toContain('$500.00');
     expect(await deposit.first().textContent()).toContain('Pending');

@@ -11,6 +11,7 @@ import { setUpOnSharedServer } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
@@ -44,7 +45,7 @@ describe('ask and share', () => {
     });
 
     // A shares from the thought's card: one press makes a link under the "Share Link" channel.
-    await a.page.goto(`${env.server.url}/app/thoughts/${post.id}`);
+    await openInApp(a.page, `${env.server.url}/app/thoughts/${post.id}`);
     await a.page.getByRole('button', { name: 'Share this thought' }).click();
     const sheet = a.page.getByRole('dialog', { name: 'Share this thought' });
     await expect.poll(() => sheet.isVisible()).toBe(true);
@@ -56,7 +57,7 @@ describe('ask and share', () => {
     expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
 
     // B opens the short link: the public page, then the app's own view of it.
-    await b.page.goto(shareLink);
+    await openInApp(b.page, shareLink);
     await b.page.waitForURL(/\/share\/[A-Za-z0-9_-]+$/);
     await expect
       .poll(() => b.page.getByTestId('shared-post').textContent(), { timeout: 20_000 })
@@ -86,7 +87,7 @@ describe('ask and share', () => {
     expect(askLink).toMatch(/\/a\/[A-Za-z0-9_-]+$/);
     await expectAxeClean(a.page, 'ask link');
 
-    await b.page.goto(askLink);
+    await openInApp(b.page, askLink);
     await expect
       .poll(() => b.page.getByTestId('shared-post').textContent(), { timeout: 20_000 })
       .toContain(question);
@@ -96,12 +97,12 @@ describe('ask and share', () => {
       .toBe('Asha Sharer asks about a thought on KO');
 
     // /app/ask without a post offers recent ones; an unknown token is "no longer available".
-    await b.page.goto(`${env.server.url}/app/ask`);
+    await openInApp(b.page, `${env.server.url}/app/ask`);
     await expect
       .poll(() => b.page.getByRole('list', { name: 'Recent posts' }).textContent())
       .toContain('Pro on KO');
     await expectAxeClean(b.page, 'ask, choose a post');
-    await b.page.goto(`${env.server.url}/app/share/nosuchtoken1`);
+    await openInApp(b.page, `${env.server.url}/app/share/nosuchtoken1`);
     await expect
       .poll(() => b.page.getByRole('status').first().textContent())
       .toContain('no longer available');
@@ -114,7 +115,7 @@ describe('invite friends', () => {
   it('invites by typed address, through the sandbox provider and a vCard file; a newcomer is traced', async () => {
     const a = await person('Ines Inviter', PHONE);
     const page = a.page;
-    await page.goto(`${env.server.url}/app/invite-friends`);
+    await openInApp(page, `${env.server.url}/app/invite-friends`);
     const link = await waitForValue(page, 'referral-link');
     expect(link).toMatch(/\/a\/[A-Za-z0-9_-]{6,32}$/);
     expect(await page.getByTestId('invites-sent-count').textContent()).toBe('0');
@@ -162,7 +163,7 @@ describe('invite friends', () => {
     await expect.poll(() => sent.textContent()).toMatch(/\d+ invitations recorded/);
 
     // A vCard file, read in the browser; a file without addresses goes to /app/contacts/failure.
-    await page.goto(`${env.server.url}/app/invites/provider`);
+    await openInApp(page, `${env.server.url}/app/invites/provider`);
     const vcard = [
       'BEGIN:VCARD',
       'FN:Vera Card',
@@ -183,7 +184,7 @@ describe('invite friends', () => {
     await chooser.getByLabel(/Vera Card/).check();
     await page.getByRole('button', { name: 'Invite 1 person' }).click();
     await expect.poll(() => sent.textContent()).toContain('1 invitation recorded');
-    await page.goto(`${env.server.url}/app/invites/provider`);
+    await openInApp(page, `${env.server.url}/app/invites/provider`);
     await upload.setInputFiles({
       name: 'notes.csv',
       mimeType: 'text/csv',
@@ -197,7 +198,7 @@ describe('invite friends', () => {
     // A newcomer follows the link and signs up: A's count of referred people rises.
     const newcomer = await env.browser.newContext({ viewport: DESKTOP });
     const visitor = await newcomer.newPage();
-    await visitor.goto(link);
+    await openInApp(visitor, link);
     await visitor.waitForURL(/\/app\/signup\?ref=/);
     await waitForReady(visitor);
     await visitor.getByLabel('Full name').fill('Nova Newcomer');
@@ -205,7 +206,7 @@ describe('invite friends', () => {
     await visitor.getByLabel('Password').fill('a sturdy test passphrase');
     await visitor.getByLabel('Password').press('Enter');
     await visitor.waitForURL(`${env.server.url}/app`);
-    await page.goto(`${env.server.url}/app/invite-friends`);
+    await openInApp(page, `${env.server.url}/app/invite-friends`);
     await expect
       .poll(
         async () => {

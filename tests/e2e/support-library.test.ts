@@ -8,6 +8,7 @@ import { DESKTOP } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
@@ -19,7 +20,7 @@ describe('support, news and the audio library', () => {
     await signUp(page, url, 'Sam Support');
 
     // Support: empty at first, then one request filed through the form.
-    await page.goto(`${url}/app/support`);
+    await openInApp(page, `${url}/app/support`);
     await waitForReady(page);
     await page.getByTestId('support-empty').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -46,18 +47,18 @@ describe('support, news and the audio library', () => {
     expect(await seriousViolations(page)).toEqual([]);
 
     // News: the list, one article with its body blocks, and a slug that does not exist.
-    await page.goto(`${url}/app/news`);
+    await openInApp(page, `${url}/app/news`);
     await waitForReady(page);
     await page.getByRole('link', { name: 'What a stock split does and doesn’t change' }).click();
     await page.getByRole('heading', { level: 1, name: /stock split/ }).waitFor();
     await page.getByRole('heading', { level: 2, name: 'How a split works' }).waitFor();
     expect(await page.locator('time').first().textContent()).toBe('March 18, 2026');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${url}/app/news/no-such-article`);
+    await openInApp(page, `${url}/app/news/no-such-article`);
     await page.getByTestId('article-missing').waitFor();
 
     // Audio: the list, then a recording that plays, and its transcript as text.
-    await page.goto(`${url}/app/audio`);
+    await openInApp(page, `${url}/app/audio`);
     await waitForReady(page);
     await page.getByRole('link', { name: 'Starting small: your first year of investing' }).click();
     await page.getByTestId('audio-player').waitFor();

@@ -10,6 +10,7 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const env = setUpOnSharedServer('market-open', { serviceWorkers: 'block' });
 
@@ -33,7 +34,7 @@ describe('AI analyst tools in the browser', () => {
     await buy(page, 'KO', '2000');
     await buy(page, 'JNJ', '2000');
 
-    await page.goto(`${env.server.url}/app/tools/optimizer`);
+    await openInApp(page, `${env.server.url}/app/tools/optimizer`);
     await page.getByTestId('weights-table').waitFor();
     await expect(page.getByTestId('not-advice').textContent()).resolves.toBe(
       'Not investment advice',
@@ -69,7 +70,7 @@ describe('AI analyst tools in the browser', () => {
     await page.getByTestId('no-trades').waitFor();
 
     // The snapshot, from the security page.
-    await page.goto(`${env.server.url}/app/securities/AAPL`);
+    await openInApp(page, `${env.server.url}/app/securities/AAPL`);
     await page.getByRole('link', { name: 'Snapshot' }).click();
     await page.waitForURL(`${env.server.url}/app/tools/snapshot/AAPL`);
     const performance = page.getByTestId('snapshot-performance');
@@ -84,7 +85,7 @@ describe('AI analyst tools in the browser', () => {
     await page.reload();
     await page.getByTestId('snapshot-community').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
-    await page.goto(`${env.server.url}/app/tools/optimizer`);
+    await openInApp(page, `${env.server.url}/app/tools/optimizer`);
     await page.getByTestId('weights-table').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();

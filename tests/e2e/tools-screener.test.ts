@@ -8,6 +8,7 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 // A Wednesday, 11:00 New York: an open market, so the figures are today's.
 const env = setUpE2eEnvironment(
@@ -37,7 +38,7 @@ describe('the screener and the query tool', () => {
     await signUp(page, url, 'Screen Runner');
 
     // The hub lists the four tools and leads to the screener.
-    await page.goto(`${url}/app/tools`);
+    await openInApp(page, `${url}/app/tools`);
     await page.getByRole('heading', { name: 'Portfolio optimizer' }).waitFor();
     await noSeriousViolations(page, 'tools hub');
     await page.getByRole('link', { name: 'Open the screener' }).click();
@@ -76,7 +77,7 @@ describe('the screener and the query tool', () => {
     await page.getByLabel('Name this screen').fill('Energy income');
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByText('Saved “Energy income”.').waitFor();
-    await page.goto(`${url}/app/tools/screener`);
+    await openInApp(page, `${url}/app/tools/screener`);
     await page.reload();
     await page.getByRole('link', { name: 'Load Energy income' }).click();
     await page.waitForURL(/sectors=Energy.*min_yield=2.*sort=pe_ratio/);
@@ -84,7 +85,7 @@ describe('the screener and the query tool', () => {
     expect(await page.getByLabel('Min yield', { exact: true }).inputValue()).toBe('2');
 
     // Ask a question: the parsed query is shown, as words and as fields.
-    await page.goto(`${url}/app/tools/query`);
+    await openInApp(page, `${url}/app/tools/query`);
     await page.getByLabel('Your question').fill('tech stocks under $50 with P/E below 20');
     await page.getByRole('button', { name: 'Ask' }).click();
     const restatement = page.getByTestId('restatement');
