@@ -54,7 +54,7 @@ export default defineConfig({
             {
               // The libraries every page runs, in one chunk: left to itself the bundler splits
               // them into small files as lazy screens share them, and `/` pays a request and a
-              // gzip window for each (issue 2/10's JS budget, `npm run bench:js`).
+              // gzip window for each (`/`'s JS budget: docs/decisions/0001-root-page-budget.md, `npm run bench:js`).
               name: 'framework',
               test: /node_modules[\\/](react|react-dom|scheduler|wouter|regexparam|@preact|use-sync-external-store|superstruct|@stitches)[\\/]/,
             },

@@ -19,6 +19,7 @@ import { setUpOnSharedServer } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const env = setUpOnSharedServer('market-open');
 
@@ -44,7 +45,7 @@ async function screenAgrees(
 }
 
 async function buyFromTradeScreen(page: Page, symbol: string, amount: string): Promise<void> {
-  await page.goto(`${env.server.url}/app/orders?symbol=${symbol}&side=buy`);
+  await openInApp(page, `${env.server.url}/app/orders?symbol=${symbol}&side=buy`);
   await waitForReady(page);
   await page.getByRole('textbox', { name: 'Amount' }).fill(amount);
   await page.getByRole('button', { name: 'Review order' }).click();
@@ -74,7 +75,7 @@ describe('the home screen', () => {
     await buyFromTradeScreen(page, 'AAPL', '100');
     await pageApi(page, env.server.url, 'PUT', '/watchlist/MSFT');
 
-    await page.goto(`${env.server.url}/app`);
+    await openInApp(page, `${env.server.url}/app`);
     await waitForReady(page);
 
     // The value of the account in use: cash + the positions' value, as the API reports them.

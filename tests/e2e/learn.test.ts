@@ -11,6 +11,7 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const EDITOR = 'learn-e2e-editor-secret-at-least-24-chars';
 const env = setUpE2eEnvironment({ CMS_EDITOR_TOKEN: EDITOR });
@@ -20,7 +21,7 @@ const newContext = (viewport = DESKTOP): Promise<BrowserContext> =>
   env.browser.newContext({ viewport, bypassCSP: true });
 
 async function openLearnHome(page: Page) {
-  await page.goto(`${env.server.url}/app/learn-and-earn`);
+  await openInApp(page, `${env.server.url}/app/learn-and-earn`);
   await waitForReady(page);
   await page.getByTestId('course-list').waitFor();
 }

@@ -12,6 +12,7 @@ import { signUp } from '../support/sign-up';
 import { runOperator } from '../support/operator-cli';
 import { waitForReady } from '../support/ready';
 import { startServer } from '../support/server-process';
+import { openInApp } from '../support/route-walk';
 
 // DIST_DIR lets a run use its own build (CONTRIBUTING: never rebuild dist/ under someone else).
 // A small document limit on the server, so that a file the browser lets through (its own
@@ -94,7 +95,7 @@ const statusBadge = () => page.getByTestId('application-status').textContent();
 describe('the live-account application', () => {
   it('is completed step by step, keeps drafts across a reload, and is submitted', async () => {
     const url = env.server.url;
-    await page.goto(`${url}/app/users/sign_up`);
+    await openInApp(page, `${url}/app/users/sign_up`);
     await waitForReady(page);
     await page.getByLabel('Full name').fill('Ada Lovelace');
     await page.getByLabel('Email').fill(email);
@@ -103,7 +104,7 @@ describe('the live-account application', () => {
     await page.waitForURL(`${url}/app`);
 
     // /app/onboard resumes at the first step.
-    await page.goto(`${url}/app/onboard`);
+    await openInApp(page, `${url}/app/onboard`);
     await page.waitForURL(`${url}/app/live_accounts/contact`);
     await expectStep(1, 'Your legal name');
     await expectAxeClean('name step');
@@ -235,7 +236,7 @@ describe('the live-account application', () => {
 
   it('takes a document in the flow picked by user id and refuses a wrong file', async () => {
     const url = env.server.url;
-    await page.goto(`${url}/app/live_accounts/documentation`);
+    await openInApp(page, `${url}/app/live_accounts/documentation`);
     const heading = page.getByRole('heading', { level: 1 });
     await expect.poll(() => heading.textContent()).toMatch(/Verify your identity|Upload your/);
     const verification = (await heading.textContent()) === 'Verify your identity';
@@ -284,7 +285,7 @@ describe('the live-account application', () => {
     'shows the review moving: submitted, in review, action required, approved',
     { timeout: 240_000 },
     async () => {
-      await page.goto(`${env.server.url}/app/live-account-submission-status`);
+      await openInApp(page, `${env.server.url}/app/live-account-submission-status`);
       await expect.poll(statusBadge).toBe('Submitted');
       await expectAxeClean('status: submitted');
 
@@ -332,7 +333,7 @@ describe('the live-account application', () => {
         return ((await response.json()) as { document_flow: string }).document_flow;
       });
       if (!seen.has(flow)) {
-        await visitor.goto(`${env.server.url}/app/upload-required-documents`);
+        await openInApp(visitor, `${env.server.url}/app/upload-required-documents`);
         const heading = visitor.getByRole('heading', { level: 1 });
         await expect.poll(() => heading.textContent()).toMatch(/Verify|Upload/);
         seen.set(flow, (await heading.textContent()) ?? '');
@@ -349,7 +350,7 @@ describe('the live-account application', () => {
   });
 
   it('adds and edits a trusted contact', async () => {
-    await page.goto(`${env.server.url}/app/trusted-contact`);
+    await openInApp(page, `${env.server.url}/app/trusted-contact`);
     await page.getByLabel('First name').waitFor();
     await expectAxeClean('trusted contact');
     await page.getByLabel('First name').fill('Charles');

@@ -9,6 +9,7 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const env = setUpOnSharedServer();
 
@@ -32,7 +33,7 @@ async function fillCard(page: Page, number: string) {
 describe('membership', () => {
   it('a declined card shows its reason; the success card buys it; cancel and renew', async () => {
     const { context, page } = await member();
-    await page.goto(`${env.server.url}/app/membership`);
+    await openInApp(page, `${env.server.url}/app/membership`);
     const plan = page.getByTestId('membership-plan');
     await expect.poll(() => plan.getByRole('heading', { name: 'Stockroom Plus' }).count()).toBe(1);
     expect(await plan.textContent()).toContain('$9.99 a month');
@@ -100,7 +101,7 @@ describe('membership', () => {
   it('is axe-clean and fits on a phone', async () => {
     const { context, page } = await member(PHONE);
     for (const path of ['/app/membership', '/app/subscriptions']) {
-      await page.goto(`${env.server.url}${path}`);
+      await openInApp(page, `${env.server.url}${path}`);
       await expect
         .poll(() => page.getByRole('heading', { level: 2 }).count(), { timeout: 20_000 })
         .toBeGreaterThan(0);
@@ -110,7 +111,7 @@ describe('membership', () => {
       ).toBe(true);
     }
     // Offline, the purchase form says it needs the network (purchases are never queued).
-    await page.goto(`${env.server.url}/app/membership`);
+    await openInApp(page, `${env.server.url}/app/membership`);
     await expect.poll(() => page.getByLabel('Card number').count(), { timeout: 20_000 }).toBe(1);
     await context.setOffline(true);
     const notice = page.getByText('You are offline: connect to pay. Nothing has been charged.');

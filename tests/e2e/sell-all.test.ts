@@ -12,6 +12,7 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const env = setUpOnSharedServer('market-open');
 
@@ -20,7 +21,7 @@ const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g,
 /** Opens a security page and waits until its own portfolio request has answered. */
 async function openSecurity(page: Page, symbol: string) {
   const portfolio = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/v1/portfolio');
-  await page.goto(`${env.server.url}/app/securities/${symbol}`);
+  await openInApp(page, `${env.server.url}/app/securities/${symbol}`);
   await waitForReady(page);
   await page.getByRole('heading', { name: 'Key stats' }).waitFor();
   await portfolio;
@@ -43,7 +44,7 @@ describe('selling a whole position', () => {
     await signUp(page, env.server.url, 'Ada Lovelace');
 
     // Buy $100 of KO from the trade form: a fractional number of shares.
-    await page.goto(`${env.server.url}/app/orders?symbol=KO&side=buy`);
+    await openInApp(page, `${env.server.url}/app/orders?symbol=KO&side=buy`);
     await waitForReady(page);
     await page.getByRole('textbox', { name: 'Amount' }).fill('100');
     await page.getByRole('button', { name: 'Review order' }).click();
@@ -58,7 +59,7 @@ describe('selling a whole position', () => {
     expect(shares).toMatch(/^\d+\.\d{1,5}$/);
 
     // Home: the account value, the position and its day change.
-    await page.goto(`${env.server.url}/app`);
+    await openInApp(page, `${env.server.url}/app`);
     await waitForReady(page);
     const home = page.getByTestId('home-account-simulated');
     await expect
@@ -133,11 +134,11 @@ describe('selling a whole position', () => {
     // Nothing left: no card on the security page, no row on home nor on the portfolio.
     await openSecurity(page, 'KO');
     expect(await page.getByTestId('your-position').count()).toBe(0);
-    await page.goto(`${env.server.url}/app`);
+    await openInApp(page, `${env.server.url}/app`);
     await waitForReady(page);
     await page.getByTestId('home-positions-empty').waitFor();
     expect(await page.getByTestId('home-position-KO').count()).toBe(0);
-    await page.goto(`${env.server.url}/app/portfolio`);
+    await openInApp(page, `${env.server.url}/app/portfolio`);
     await waitForReady(page);
     await page.getByTestId('cash').waitFor();
     expect(await page.getByTestId('position-KO').count()).toBe(0);
@@ -156,7 +157,7 @@ describe('selling a whole position', () => {
     const about = page.getByTestId('about-security');
     expect(await about.textContent()).toContain('Information Technology');
 
-    await page.goto(`${env.server.url}/app/orders?symbol=AAPL&side=sell`);
+    await openInApp(page, `${env.server.url}/app/orders?symbol=AAPL&side=sell`);
     await waitForReady(page);
     const owned = page.getByTestId('shares-owned');
     await expect

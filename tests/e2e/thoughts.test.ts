@@ -11,12 +11,13 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const env = setUpOnSharedServer();
 const SYMBOL = 'MSFT';
 
 async function openSecurity(page: Page) {
-  await page.goto(`${env.server.url}/app/securities/${SYMBOL}`);
+  await openInApp(page, `${env.server.url}/app/securities/${SYMBOL}`);
   await waitForReady(page);
   await page.getByTestId('pro-column').waitFor();
   await page.getByTestId('con-column').waitFor();
@@ -256,7 +257,8 @@ describe('thoughts', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => agree.getAttribute('aria-pressed')).toBe('true');
 
-    // The thought page: a bare id gets its slug in the URL, and so does a wrong slug.
+    // The thought page, opened from a link (a full load): a bare id gets its slug in the URL, and
+    // so does a wrong slug.
     await page.goto(`${env.server.url}/app/thoughts/${id}`);
     await waitForReady(page);
     await page.waitForURL(
@@ -284,7 +286,7 @@ describe('thoughts', () => {
     await report.getByRole('button', { name: 'Done' }).click();
 
     // An unknown thought says so.
-    await page.goto(`${env.server.url}/app/thoughts/999999999`);
+    await openInApp(page, `${env.server.url}/app/thoughts/999999999`);
     await waitForReady(page);
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())

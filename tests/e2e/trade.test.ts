@@ -10,6 +10,7 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { waitForReady } from '../support/ready';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
+import { openInApp } from '../support/route-walk';
 
 const env = setUpOnSharedServer('market-open');
 
@@ -60,14 +61,14 @@ describe('trading in the browser', () => {
     await expect.poll(() => position.count()).toBe(1);
 
     // Sell every share bought, by shares, from the trade screen.
-    await page.goto(`${env.server.url}/app/orders?symbol=AAPL&side=sell`);
+    await openInApp(page, `${env.server.url}/app/orders?symbol=AAPL&side=sell`);
     await waitForReady(page);
     await page.getByRole('radio', { name: 'Shares' }).check();
     const sold = await placeFromForm(page, shares, 'Confirm sell');
     expect(await sold.getAttribute('data-status')).toBe('filled');
     expect(await sold.getByRole('heading').textContent()).toContain(`Sold ${shares} sh AAPL`);
 
-    await page.goto(`${env.server.url}/app/portfolio`);
+    await openInApp(page, `${env.server.url}/app/portfolio`);
     await expect.poll(() => page.getByRole('link', { name: 'AAPL' }).count()).toBe(0);
     // Back near $100,000: the price moved by at most a few cents in the seconds between.
     await expect
@@ -81,7 +82,7 @@ describe('trading in the browser', () => {
     const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await signUp(page, env.server.url, 'Katherine Johnson');
-    await page.goto(`${env.server.url}/app/orders?symbol=KO&side=buy`);
+    await openInApp(page, `${env.server.url}/app/orders?symbol=KO&side=buy`);
     await waitForReady(page);
 
     const keys: string[] = [];
@@ -119,7 +120,7 @@ describe('trading in the browser', () => {
     const context = await env.browser.newContext({ viewport: DESKTOP });
     const page = await context.newPage();
     await signUp(page, env.server.url, 'Mary Jackson');
-    await page.goto(`${env.server.url}/app/orders?symbol=MSFT`);
+    await openInApp(page, `${env.server.url}/app/orders?symbol=MSFT`);
     await waitForReady(page);
     // The connection drops while the person is on the screen (the screen's chunk has loaded).
     await page.getByTestId('open-orders').getByText('No open orders', { exact: false }).waitFor();
@@ -139,12 +140,12 @@ describe('trading in the browser', () => {
     const context = await env.browser.newContext({ viewport: PHONE });
     const page = await context.newPage();
     await signUp(page, env.server.url, 'Dorothy Vaughan');
-    await page.goto(`${env.server.url}/app/orders?symbol=MSFT`);
+    await openInApp(page, `${env.server.url}/app/orders?symbol=MSFT`);
     await waitForReady(page);
     const bought = await placeFromForm(page, '250', 'Confirm buy');
     expect(await bought.getAttribute('data-status')).toBe('filled');
 
-    await page.goto(`${env.server.url}/app/settings`);
+    await openInApp(page, `${env.server.url}/app/settings`);
     await waitForReady(page);
     const card = page.getByTestId('paper-reset');
     await card.getByRole('button', { name: 'Reset paper account' }).click();
@@ -153,7 +154,7 @@ describe('trading in the browser', () => {
       .poll(() => card.textContent())
       .toContain('Done: your paper account starts again with $100,000.00.');
 
-    await page.goto(`${env.server.url}/app/portfolio`);
+    await openInApp(page, `${env.server.url}/app/portfolio`);
     await expect.poll(() => page.getByTestId('cash').textContent()).toBe('$100,000.00');
     expect(await page.getByRole('link', { name: 'MSFT' }).count()).toBe(0);
     await context.close();
