@@ -17,6 +17,7 @@ import { runOperator } from '../support/operator-cli';
 import { waitForReady } from '../support/ready';
 import { startServer } from '../support/server-process';
 import { LIVE_ACCOUNT_STEPS } from '../api/live-accounts-fixtures';
+import { openInApp } from '../support/route-walk';
 
 // A build of our own when DIST_DIR says where (server-process.ts otherwise serves dist/).
 const distEnv: Record<string, string> = process.env.DIST_DIR
@@ -35,7 +36,7 @@ let counter = 0;
 /** Signs up through the real screen, returning the email (the operator commands take it). */
 async function signUp(page: Page, name: string): Promise<string> {
   const email = `funding-${Date.now()}-${counter++}@example.com`;
-  await page.goto(`${env.server.url}/app/users/sign_up`);
+  await openInApp(page, `${env.server.url}/app/users/sign_up`);
   await waitForReady(page);
   await page.getByLabel('Full name').fill(name);
   await page.getByLabel('Email').fill(email);
@@ -81,7 +82,7 @@ describe('funding in the browser', () => {
     await submitLiveApplication(page);
 
     // The hub before any bank: the empty state and the way to link one.
-    await page.goto(`${env.server.url}/app/funding`);
+    await openInApp(page, `${env.server.url}/app/funding`);
     const banksCard = page.getByRole('region', { name: 'Bank accounts' });
     await banksCard.getByText('No bank account linked yet.').waitFor();
     await expectAxeClean(page, 'funding hub');
@@ -134,7 +135,7 @@ describe('funding in the browser', () => {
     });
 
     // The right amounts verify the link, from the hub's bank list.
-    await page.goto(`${env.server.url}/app/funding`);
+    await openInApp(page, `${env.server.url}/app/funding`);
     const row = page.getByTestId('bank-account').filter({ hasText: 'Everyday' });
     await row.getByText('Pending verification').waitFor();
     await row.getByRole('button', { name: 'Verify Everyday' }).click();
@@ -145,7 +146,8 @@ describe('funding in the browser', () => {
     await row.getByText('Verified').waitFor();
     await expectAxeClean(page, 'funding hub with a bank');
 
-    // The trade screen prompts a first deposit: the live account is in use and has no cash.
+    // The trade screen prompts a first deposit: the live account is in use and has no cash. A
+    // load: the app reads the accounts when it starts, and the approval came from the operator.
     await page.goto(`${env.server.url}/app/orders`);
     await page.getByTestId('funding-prompt').waitFor();
     await page.getByRole('button', { name: 'Add funds' }).click();
@@ -174,7 +176,7 @@ describe('funding in the browser', () => {
       .toBe('settled');
 
     // Withdraw $100, with the withdrawal breakdown opened first.
-    await page.goto(`${env.server.url}/app/funding/withdraw`);
+    await openInApp(page, `${env.server.url}/app/funding/withdraw`);
     await page.getByRole('button', { name: 'Withdrawal breakdown' }).click();
     const breakdown = page.getByRole('dialog', { name: 'Withdrawal breakdown' });
     await breakdown.waitFor();
@@ -204,7 +206,7 @@ describe('funding in the browser', () => {
     await expectAxeClean(page, 'funding history');
 
     // Manage bank accounts: rename; and an ACAT transfer request, stored with its status.
-    await page.goto(`${env.server.url}/app/funding`);
+    await openInApp(page, `${env.server.url}/app/funding`);
     await row.getByRole('button', { name: 'Rename Everyday' }).click();
     const rename = page.getByRole('dialog', { name: 'Rename bank account' });
     await rename.getByLabel('Nickname').fill('Main checking');
@@ -228,7 +230,7 @@ describe('funding in the browser', () => {
     await page.keyboard.press('Escape');
 
     // Offline, the money forms say so and send nothing.
-    await page.goto(`${env.server.url}/app/funding/deposit`);
+    await openInApp(page, `${env.server.url}/app/funding/deposit`);
     await page.getByLabel('Amount').waitFor();
     await context.setOffline(true);
     await page.getByText('You are offline. Deposits need a connection').waitFor();
@@ -242,7 +244,7 @@ describe('funding in the browser', () => {
     await context.addInitScript(() => localStorage.setItem('stockroom.theme', 'light'));
     const page = await context.newPage();
     await signUp(page, 'Grace Hopper');
-    await page.goto(`${env.server.url}/app/funding/link-bank`);
+    await openInApp(page, `${env.server.url}/app/funding/link-bank`);
     const open = page.getByRole('button', { name: 'Link instantly' });
     await open.focus();
     await page.keyboard.press('Enter');
@@ -268,7 +270,7 @@ describe('funding in the browser', () => {
     expect(await linked.textContent()).toContain('Tartan Bank (sandbox)');
 
     // Three wrong micro-deposit tries lock a link (MAX_VERIFICATION_ATTEMPTS).
-    await page.goto(`${env.server.url}/app/funding/link-bank`);
+    await openInApp(page, `${env.server.url}/app/funding/link-bank`);
     await page.getByLabel('Routing number', { exact: true }).fill('123456780');
     await page.getByLabel('Account number', { exact: true }).fill('4444333322');
     await page.getByRole('button', { name: 'Send micro-deposits' }).click();
@@ -291,7 +293,7 @@ describe('funding in the browser', () => {
     expect(await page.getByTestId('bank-linked').getAttribute('data-status')).toBe('locked');
 
     // The hub shows both links with their status; the locked one is removed after confirming.
-    await page.goto(`${env.server.url}/app/funding`);
+    await openInApp(page, `${env.server.url}/app/funding`);
     const locked = page.getByTestId('bank-account').filter({ hasText: 'Locked' });
     await locked.waitFor();
     await page.getByTestId('bank-account').filter({ hasText: 'Verified' }).waitFor();
@@ -310,7 +312,7 @@ describe('funding in the browser', () => {
     const page = await context.newPage();
     await signUp(page, 'Katherine Johnson');
     await page.route('**/sandbox/bank-link.js', (route) => route.abort());
-    await page.goto(`${env.server.url}/app/funding/link-bank`);
+    await openInApp(page, `${env.server.url}/app/funding/link-bank`);
     await page.getByRole('button', { name: 'Link instantly' }).click();
     await page.getByText('The bank-link window could not be loaded.').waitFor();
     await page.getByRole('button', { name: 'Use micro-deposits' }).click();
