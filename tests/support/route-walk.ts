@@ -47,6 +47,9 @@ export async function routeUrls(
   return { marketing, app };
 }
 
+/** The shell's navigation: the app's (header or tab bar) and the marketing site's. */
+export const NAVIGATION = 'nav[aria-label="Main"], nav[aria-label="Site"]';
+
 /** Moves the app to a path the way its own links do (no reload: the shell and chunks stay). */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
   await page.evaluate((target) => {
@@ -182,7 +185,7 @@ export function layoutProblems(
   next?: { installOffered?: boolean },
 ): Promise<LayoutProblems> {
   return page.evaluate(
-    async ({ width, height, next }) => {
+    async ({ width, height, next, navigation }) => {
       if (next?.installOffered === false) window.dispatchEvent(new Event('appinstalled'));
       if (next?.installOffered === true) {
         const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
@@ -255,9 +258,7 @@ export function layoutProblems(
             overlappingHeaderItems.push(`${label(item)} over ${label(other)}`);
         }
       });
-      const navs = Array.from(
-        document.querySelectorAll('nav[aria-label="Main"], nav[aria-label="Site"]'),
-      ).filter(shown);
+      const navs = Array.from(document.querySelectorAll(navigation)).filter(shown);
       const navigationOnScreen =
         navs.length > 0 &&
         navs.every(
@@ -282,6 +283,6 @@ export function layoutProblems(
         .map(name);
       return { overflow, cutHeaderItems, overlappingHeaderItems, navigationOnScreen, smallTargets };
     },
-    { ...screen, next },
+    { ...screen, next, navigation: NAVIGATION },
   );
 }

@@ -16,7 +16,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '@/app/app-routes';
 import { setUpE2eEnvironment, type E2eEnvironment } from './e2e-env';
 import { waitForReady } from './ready';
-import { layoutProblems, navigateInApp, routeUrls, setInstallOffer, settle } from './route-walk';
+import {
+  layoutProblems,
+  NAVIGATION,
+  navigateInApp,
+  routeUrls,
+  setInstallOffer,
+  settle,
+} from './route-walk';
 
 const LONG_NAME = 'Maximiliana Featherstonehaugh-Wolfeschlegelsteinhausen';
 const PHONES = [
@@ -82,7 +89,7 @@ async function problemsAt(page: Page, kind: DeviceKind, path: string, app: boole
   // never draws one is still reported below.
   if (app)
     await page
-      .locator('nav[aria-label="Main"], nav[aria-label="Site"]')
+      .locator(NAVIGATION)
       .filter({ visible: true })
       .first()
       .waitFor({ timeout: 10_000 })
