@@ -16,7 +16,8 @@ import { analyticsEvents } from '@server/db/schema';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { startServer } from '../support/server-process';
 
-const env = setUpE2eEnvironment();
+// On PGlite, whose data directory the test reads after the server wrote it.
+const env = setUpE2eEnvironment({}, { database: 'pglite' });
 
 const SDK_BUNDLE = createRequire(import.meta.url).resolve('amplitude-js/amplitude.umd.min.js');
 const PAGE_PATH = '/amplitude-sdk-test';

@@ -9,7 +9,8 @@ import { DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 
-const env = setUpE2eEnvironment();
+// On PGlite, whose data directory the test reads after the server wrote it.
+const env = setUpE2eEnvironment({}, { database: 'pglite' });
 
 /** Rows waiting in the page's IndexedDB queue (src/platform/analytics/queue-db.ts). */
 const queued = (page: Page) =>

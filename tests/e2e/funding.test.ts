@@ -15,7 +15,7 @@ import { setUpE2eEnvironment } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { runOperator } from '../support/operator-cli';
 import { waitForReady } from '../support/ready';
-import { startServer } from '../support/server-process';
+import { besideServer } from '../support/server-process';
 import { LIVE_ACCOUNT_STEPS } from '../api/live-accounts-fixtures';
 import { openInApp } from '../support/route-walk';
 
@@ -59,15 +59,11 @@ async function submitLiveApplication(page: Page) {
   await apiCall(page, 'POST', '/live_accounts/submit', { confirm: true });
 }
 
-/** Stops the server, runs the operator commands on its data, starts it again on the same port. */
-async function withServerStopped<T>(work: (dataEnv: Record<string, string>) => Promise<T>) {
-  const { dataDir, port } = env.server;
-  await env.server.stop();
-  try {
-    return await work({ DATA_DIR: dataDir });
-  } finally {
-    env.server = await startServer({ dataDir, port, env: serverEnv });
-  }
+/** Runs the operator's commands on the server's data (server-process.ts `besideServer`). */
+async function withOperator<T>(work: (dataEnv: Record<string, string>) => Promise<T>) {
+  const { result, server } = await besideServer(env.server, serverEnv, work);
+  env.server = server;
+  return result;
 }
 
 async function expectAxeClean(page: Page, screen: string) {
@@ -120,7 +116,7 @@ describe('funding in the browser', () => {
     await verify.waitFor({ state: 'detached' });
 
     // The operator approves the application and reads the amounts the sandbox sent.
-    const amounts = await withServerStopped(async (dataEnv) => {
+    const amounts = await withOperator(async (dataEnv) => {
       const approved = await runOperator(['review', email, 'approved'], dataEnv);
       expect(approved.stderr).toBe('');
       expect(approved.stdout).toContain('from submitted to approved');

@@ -11,7 +11,7 @@ import { setUpE2eEnvironment } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
 import { runOperator } from '../support/operator-cli';
 import { waitForReady } from '../support/ready';
-import { startServer } from '../support/server-process';
+import { besideServer } from '../support/server-process';
 import { openInApp } from '../support/route-walk';
 
 // DIST_DIR lets a run use its own build (CONTRIBUTING: never rebuild dist/ under someone else).
@@ -21,7 +21,8 @@ const SERVER_ENV: Record<string, string> = {
   DOCUMENT_MAX_BYTES: '4096',
   ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
 };
-const env = setUpE2eEnvironment(SERVER_ENV);
+// On PGlite, as a fresh `npm start` keeps it: the operator's review then needs the server stopped.
+const env = setUpE2eEnvironment(SERVER_ENV, { database: 'pglite' });
 
 /** A 1×1 PNG (the API suite's fixture) and a text file that calls itself a PNG. */
 const PNG = Buffer.from(
@@ -81,13 +82,13 @@ const draftsJson = () =>
       }),
   );
 
-/** Stops the server (PGlite has one process at a time), runs the review, starts it again. */
+/** The operator's review of the application (server-process.ts `besideServer`). */
 async function review(...args: string[]) {
-  const { dataDir, port } = env.server;
-  await env.server.stop();
-  const result = await runOperator(['review', email, ...args], { DATA_DIR: dataDir });
+  const { result, server } = await besideServer(env.server, SERVER_ENV, (dataEnv) =>
+    runOperator(['review', email, ...args], dataEnv),
+  );
+  env.server = server;
   expect(result.status, result.stderr).toBe(0);
-  env.server = await startServer({ dataDir, port, env: SERVER_ENV });
 }
 
 const statusBadge = () => page.getByTestId('application-status').textContent();

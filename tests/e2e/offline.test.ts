@@ -14,7 +14,8 @@ import { waitForReady } from '../support/ready';
 import { startServer } from '../support/server-process';
 import { signUp } from '../support/sign-up';
 
-const env = setUpE2eEnvironment();
+// On PGlite, as a fresh `npm start` keeps it: a restart on the same data is part of the journey.
+const env = setUpE2eEnvironment({}, { database: 'pglite' });
 const ROOT = new URL('../..', import.meta.url).pathname;
 const cleanups: Array<() => void> = [];
 afterAll(() => cleanups.forEach((cleanup) => cleanup()));

@@ -11,7 +11,7 @@ import { DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { runOperator } from '../support/operator-cli';
 import { waitForReady } from '../support/ready';
-import { startServer } from '../support/server-process';
+import { besideServer } from '../support/server-process';
 import { LIVE_ACCOUNT_STEPS } from '../api/live-accounts-fixtures';
 
 // DIST_DIR lets a run use its own build (CONTRIBUTING: never rebuild dist/ under someone else).
@@ -106,18 +106,17 @@ describe('recurring deposits', () => {
       await page.getByRole('link', { name: /live-account application/ }).getAttribute('href'),
     ).toBe('/app/onboard');
 
-    // The application through the API, submitted, then approved by the operator (PGlite has one
-    // process at a time: the server stops for the command and starts again on the same data).
+    // The application through the API, submitted, then approved by the operator.
     await apiWrite('PUT', '/accounts/account_type', { account_type: 'live' });
     for (const [step, body] of Object.entries(LIVE_ACCOUNT_STEPS)) {
       await apiWrite('PUT', `/live_accounts/steps/${step}`, body);
     }
     await apiWrite('POST', '/live_accounts/submit', { confirm: true });
-    const { dataDir, port } = env.server;
-    await env.server.stop();
-    const result = await runOperator(['review', email, 'approved'], { DATA_DIR: dataDir });
+    const { result, server } = await besideServer(env.server, SERVER_ENV, (dataEnv) =>
+      runOperator(['review', email, 'approved'], dataEnv),
+    );
+    env.server = server;
     expect(result.status, result.stderr).toBe(0);
-    env.server = await startServer({ dataDir, port, env: SERVER_ENV });
     await apiWrite('POST', '/funding/bank_accounts/instant_link', {
       institution_id: 'sandbox_tartan',
     });

@@ -31,6 +31,12 @@ export interface FileOptions {
    * (about 190 files), a sixth of such a file's CPU.
    */
   serviceWorkers?: 'allow' | 'block';
+  /**
+   * 'pglite': the file's own server keeps its database in its data directory, as `npm start`
+   * does, for the files about the embedded database; by default the run's PostgreSQL
+   * (e2e-global-setup.ts). Shared servers run on PostgreSQL.
+   */
+  database?: 'pglite' | 'postgres';
 }
 
 /** The worker's Chromium; `close()` on it ends this file's connection and contexts only. */
@@ -54,7 +60,7 @@ export function setUpE2eEnvironment(
   beforeAll(async () => {
     [env.browser, env.server] = await Promise.all([
       connectBrowser(options),
-      startServer({ env: serverEnv }),
+      startServer({ env: serverEnv, database: options.database }),
     ]);
   });
   afterAll(async () => {

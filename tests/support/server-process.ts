@@ -1,13 +1,18 @@
 // Runs the real server the way `npm start` does (scripts/start.mjs: rebuild dist/ and dist-server/
 // when stale, then dist-server/main.js over dist/) as a child process on a free port, for the
-// browser tests. The data directory is the caller's, so a test can stop the server and start it
-// again on the same data.
+// browser tests. Its database is a copy of one of the run's templates (e2e-global-setup.ts): on
+// the run's PostgreSQL (DATABASE_URL), or in the data directory on PGlite as `npm start` keeps it.
+// The data directory is the caller's, and names the server's database (its `database-url` file),
+// so a test can stop the server and start it again on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { freePort } from './free-port';
+import { databaseUrl } from './postgres-template';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
@@ -16,6 +21,35 @@ export interface RunningServer {
   port: number;
   dataDir: string;
   stop(): Promise<void>;
+}
+
+/** The run's PostgreSQL server and its two templates (database names). */
+export interface E2ePostgres {
+  url: string;
+  empty: string;
+  seeded: string;
+}
+
+/** The run's templates a new server's database is copied from. */
+export interface ServerTemplates {
+  /** Data directories whose `pglite/` holds the migrated (`empty`) or seeded database. */
+  pglite: { empty: string; seeded: string };
+  /** The run's PostgreSQL, or null when every server runs on PGlite (E2E_DB=pglite). */
+  postgres: E2ePostgres | null;
+}
+
+/** Where a data directory names its server's PostgreSQL database; none means PGlite. */
+const databaseUrlFile = (dataDir: string) => join(dataDir, 'database-url');
+
+/**
+ * What a server, or the operator's CLI, needs to open the database of `dataDir`: DATA_DIR, and
+ * DATABASE_URL when that database is on PostgreSQL.
+ */
+export function databaseEnv(dataDir: string): Record<string, string> {
+  const file = databaseUrlFile(dataDir);
+  return existsSync(file)
+    ? { DATA_DIR: dataDir, DATABASE_URL: readFileSync(file, 'utf8') }
+    : { DATA_DIR: dataDir };
 }
 
 /**
@@ -33,10 +67,33 @@ const SEED_SETTINGS = ['MARKET_CLOCK_START', 'KARMA_DAILY_MAX', 'SEED_DEMO', 'CO
 export const seedsAsDefault = (env: Record<string, string> = {}) =>
   SEED_SETTINGS.every((name) => env[name] === undefined);
 
-/** A new data directory holding a copy of the run's migrated database (e2e-global-setup.ts). */
-function newDataDir(template: string | null): string {
+/**
+ * A new data directory whose database is a copy of a template: seeded when the server's
+ * environment seeds as the defaults do; on PostgreSQL when the run has one and the caller did not
+ * ask for PGlite.
+ */
+async function newDataDir(
+  templates: ServerTemplates,
+  seeded: boolean,
+  database: 'pglite' | 'postgres',
+): Promise<string> {
   const dataDir = tempDataDir();
-  if (template) cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  const { postgres } = templates;
+  if (database === 'postgres' && postgres) {
+    const name = `e2e_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: postgres.url });
+    await admin.connect();
+    try {
+      const template = seeded ? postgres.seeded : postgres.empty;
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+    } finally {
+      await admin.end();
+    }
+    writeFileSync(databaseUrlFile(dataDir), databaseUrl(postgres.url, name));
+  } else {
+    const template = seeded ? templates.pglite.seeded : templates.pglite.empty;
+    cpSync(join(template, 'pglite'), join(dataDir, 'pglite'), { recursive: true });
+  }
   return dataDir;
 }
 
@@ -45,9 +102,11 @@ export async function startServer(
     dataDir?: string;
     port?: number;
     env?: Record<string, string>;
-    /** The migrated template; by default the run's, seeded when the environment allows (only
-     *  test files can `inject` them). */
-    template?: string | null;
+    /** 'pglite' for a file about the embedded database; by default PostgreSQL when the run has
+     *  one. Only for a new data directory: one given keeps its database. */
+    database?: 'pglite' | 'postgres';
+    /** By default the run's (only test files can `inject` them). */
+    templates?: ServerTemplates;
   } = {},
 ): Promise<RunningServer> {
   // DIST_DIR lets a run use a build of its own (CONTRIBUTING: never rebuild dist/ under a server).
@@ -59,11 +118,14 @@ export async function startServer(
   }
   const dataDir =
     options.dataDir ??
-    newDataDir(
-      options.template !== undefined
-        ? options.template
-        : inject(seedsAsDefault(options.env) ? 'e2eSeededTemplate' : 'e2eDataTemplate'),
-    );
+    (await newDataDir(
+      options.templates ?? inject('e2eTemplates'),
+      seedsAsDefault(options.env),
+      options.database ?? 'postgres',
+    ));
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, ...databaseEnv(dataDir) };
+  // A PGlite server's database is its data directory's, whatever the caller's environment says.
+  if (!existsSync(databaseUrlFile(dataDir))) delete childEnv.DATABASE_URL;
   // A free port can be taken again before the server binds it (an outgoing connection of another
   // process gets it as its ephemeral port): a port we chose is chosen anew, a few times.
   for (let attempt = 1; ; attempt++) {
@@ -71,10 +133,9 @@ export async function startServer(
     const child = spawn(process.execPath, [join(ROOT, 'scripts/start.mjs')], {
       cwd: ROOT,
       env: {
-        ...process.env,
+        ...childEnv,
         PORT: String(port),
         HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
         DIST_DIR: distDir,
         ...options.env,
       },
@@ -97,6 +158,30 @@ export async function startServer(
       stop: () => stopChild(child),
     };
   }
+}
+
+/**
+ * Runs `work` (the operator's CLI, say) on a server's database, given DATA_DIR and DATABASE_URL
+ * as the CLI reads them. PGlite admits one process at a time, so there the server stops for it
+ * and starts again on the same data and port, with `serverEnv`; PostgreSQL serves both at once.
+ * Answers what `work` did and the server to use from then on.
+ */
+export async function besideServer<T>(
+  server: RunningServer,
+  serverEnv: Record<string, string>,
+  work: (dataEnv: Record<string, string>) => Promise<T>,
+): Promise<{ result: T; server: RunningServer }> {
+  const { dataDir, port } = server;
+  const dataEnv = databaseEnv(dataDir);
+  if (dataEnv.DATABASE_URL) return { result: await work(dataEnv), server };
+  await server.stop();
+  let result: T;
+  try {
+    result = await work(dataEnv);
+  } finally {
+    server = await startServer({ dataDir, port, env: serverEnv });
+  }
+  return { result, server };
 }
 
 /** Resolves once the child's output (stdout and stderr) matches; fails on exit or after the time. */
