@@ -183,6 +183,10 @@ describe('community', () => {
     expect(new Set(ids).size).toBe(ids.length);
 
     // Analytics (spec §3): "feed loaded {item_count}" per page, "idea viewed" per idea seen.
+    // One idea half in view for certain: a jump to the end can pass a row between two frames, so
+    // the scrolling above may have seen none. Ideas are every 40th post, one among the newest.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.getByLabel('BUY idea on KO').first().scrollIntoViewIfNeeded();
     // Sent now rather than at the next 30 s upload: the connection coming back is one of the
     // page's own upload triggers (src/platform/analytics/page-triggers.ts).
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
