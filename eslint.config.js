@@ -44,6 +44,12 @@ const layerZones = [
     message: 'The browser never imports server code.',
   },
   {
+    target: ['./server/services', './server/jobs', './server/seed', './server/content'],
+    from: './server/http',
+    message:
+      'Services know nothing of HTTP: throw an AppError (server/errors.ts); server/http maps its code.',
+  },
+  {
     target: './server',
     from: ['./src/features', './src/ui', './src/app', './marketing'],
     message: 'The server shares only src/contract (and the brand table) with the client.',

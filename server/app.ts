@@ -3,11 +3,12 @@ import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Db } from './db/client';
+import { rateLimited } from './errors';
 import { readCspHashes } from './http/csp-hashes';
 import { installJsonCompression } from './http/compress-json';
 import { installErrorHandler } from './http/errors';
 import { installGuards } from './http/guards';
-import { installJsonDepthLimit } from './http/json-depth';
+import { installJsonDepthLimit } from './http/json-depth-limit';
 import { manifestRoute } from './http/manifest';
 import { openApiRoute } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
@@ -128,10 +129,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Only routes that opt in are limited (the auth routes): benchmarks hit the rest from one address.
   await app.register(rateLimit, {
     global: false,
-    errorResponseBuilder: (_request, context) => ({
-      statusCode: 429,
-      error: `Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-    }),
+    // Thrown by the limiter, so the one error handler answers it.
+    errorResponseBuilder: (_request, context) =>
+      rateLimited(`Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),
   });
 
   // The plan's benefits state funding's instant-deposit limits (services/payments/benefits.ts).

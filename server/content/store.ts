@@ -5,7 +5,7 @@ import { validate } from 'superstruct';
 import type { ContentDir } from '@/contract/content';
 import type { Db } from '../db/client';
 import { contentDocuments } from '../db/schema';
-import { badRequest, HttpError } from '../http/errors';
+import { invalidInput, notFound } from '../errors';
 import { type AnyDocument, columnsOf, DOCUMENT_STRUCTS } from './documents';
 
 export const CONTENT_PAGE_MAX = 100;
@@ -46,7 +46,7 @@ export async function getDocument(db: Db, dir: ContentDir, slug: string): Promis
         eq(contentDocuments.published, true),
       ),
     );
-  if (!row) throw new HttpError(404, `There is no ${dir} document ${slug}.`, 'slug');
+  if (!row) throw notFound(`There is no ${dir} document ${slug}.`, 'slug');
   return row.document as AnyDocument;
 }
 
@@ -60,9 +60,9 @@ export async function putDocument(
   const [failure, document] = validate(body, DOCUMENT_STRUCTS[dir]);
   if (failure) {
     const field = failure.path.join('.') || 'body';
-    throw badRequest(`${field} ${failure.message}`, field);
+    throw invalidInput(`${field} ${failure.message}`, field);
   }
-  if (document.slug !== slug) throw badRequest('slug must match the slug in the path.', 'slug');
+  if (document.slug !== slug) throw invalidInput('slug must match the slug in the path.', 'slug');
   const values = {
     ...columnsOf(document),
     published: document.published,

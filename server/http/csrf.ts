@@ -10,6 +10,7 @@ import { pairIsLive } from '../services/login-tokens';
 import { hmac, newToken, safeEqual } from '../services/tokens';
 import { tokenPair } from './auth-context';
 import { readCookie, writeCookie } from './cookies';
+import { sendError } from './errors';
 
 const CSRF_COOKIE = 'csrf';
 
@@ -20,9 +21,11 @@ export function csrfGuard(key: string, db: Db): onRequestHookHandler {
     const binding = await bindingOf(request, db);
     const expected = binding ? hmac(key, binding) : null;
     if (typeof sent !== 'string' || !expected || !safeEqual(sent, expected)) {
-      return reply
-        .status(403)
-        .send({ error: 'Missing or invalid X-CSRF-Token header. Fetch /api/v1/util/csrf first.' });
+      return sendError(
+        reply,
+        'csrf_invalid',
+        'Missing or invalid X-CSRF-Token header. Fetch /api/v1/util/csrf first.',
+      );
     }
   };
 }

@@ -3,7 +3,8 @@
 import type { FastifyInstance } from 'fastify';
 import { pathParameterNames } from '@/contract/endpoint';
 import { schemaHint } from '@/contract/structs';
-import { IDEMPOTENCY_HEADER } from './idempotency-key';
+import { IDEMPOTENCY_HEADER } from '@/contract/endpoint';
+import { ERROR_CODES } from '@/contract/errors';
 import type { AnyStruct, RouteSpec } from './route';
 
 type JsonSchema = Record<string, unknown>;
@@ -121,13 +122,18 @@ export function buildOpenApi(specs: RouteSpec[]): JsonSchema {
       },
       responses: {
         Error: {
-          description: 'Client error: a message, and the field it concerns',
+          description:
+            'An error: a message to show, its code (what to branch on), and the field it concerns',
           content: {
             'application/json': {
               schema: {
                 type: 'object',
-                properties: { error: { type: 'string' }, field: { type: 'string' } },
-                required: ['error'],
+                properties: {
+                  error: { type: 'string' },
+                  code: { type: 'string', enum: [...ERROR_CODES] },
+                  field: { type: 'string' },
+                },
+                required: ['error', 'code'],
               },
             },
           },

@@ -7,9 +7,9 @@ import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Struct, validate } from 'superstruct';
 import { API_PREFIX, type AnyEndpoint, type Endpoint, type HttpMethod } from '@/contract/endpoint';
-import { unauthorized } from './errors';
+import { notSignedIn } from '../errors';
 import { readIdempotencyKey } from './idempotency-key';
-import { validateInput } from './validation';
+import { validateInput } from '../validation';
 
 // Heterogeneous structs (any payload) are listed together for the OpenAPI document.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
@@ -87,7 +87,7 @@ export function defineRoute<P, Q, B, R>(
     handler: async (request, reply) => {
       // Order matters for the contract tests: 401 (no session) before 400 (bad input).
       const userId = request.auth?.userId ?? null;
-      if (endpoint.auth === 'session' && !userId) throw unauthorized();
+      if (endpoint.auth === 'session' && !userId) throw notSignedIn();
       // An endpoint without a struct has `undefined` for its type (endpoint()'s defaults).
       const params = endpoint.params
         ? validateInput(request.params, endpoint.params, 'path')

@@ -8,6 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { compressedHtml, htmlEncodingFor } from './compressed-html';
 import { loadHtmlPages, type BrandSetting } from './index-html';
 import { isApiLike } from './unmatched-path';
+import { sendError } from './errors';
 
 export async function installStatic(
   app: FastifyInstance,
@@ -43,7 +44,7 @@ export async function installStatic(
       !pages ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return reply.status(404).send({ error: 'No such route.' });
+      return sendError(reply, 'not_found', 'No such route.');
     }
     reply.header('cache-control', 'no-cache');
     reply.header('vary', 'accept-encoding');

@@ -16,7 +16,7 @@ import { validate } from 'superstruct';
 import { Slug } from '@/contract/content';
 import type { Db } from '../db/client';
 import { getDocument, listDocuments } from '../content/store';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 import { loadHtmlPages, type BrandSetting, type HtmlPages } from '../http/index-html';
 
 export interface BlogPageOptions {
@@ -76,7 +76,7 @@ async function published(db: Db, slug: string): Promise<unknown> {
   try {
     return await getDocument(db, 'blog', slug);
   } catch (error) {
-    if (error instanceof HttpError && error.status === 404) return null;
+    if (error instanceof AppError && error.code === 'not_found') return null;
     throw error;
   }
 }

@@ -10,8 +10,9 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fast
 import { enums, validate } from 'superstruct';
 import { CONTENT_DIRS, type ContentDir, Slug } from '@/contract/content';
 import type { Db } from '../db/client';
-import { badRequest, HttpError } from '../http/errors';
+import { invalidInput, notFound } from '../errors';
 import { CONTENT_PAGE_MAX, getDocument, listDocuments, putDocument } from '../content/store';
+import { sendError } from '../http/errors';
 
 export interface CmsCredentials {
   /** CMS_READ_TOKEN: shipped with the client, so not a secret; it keeps casual scrapers out. */
@@ -36,14 +37,14 @@ function bearerOf(request: FastifyRequest): string | null {
 const dirOf = (request: FastifyRequest): ContentDir => {
   const value = (request.params as { dir?: unknown }).dir;
   if (validate(value, enums(CONTENT_DIRS))[0]) {
-    throw new HttpError(404, `There is no content directory ${String(value)}.`, 'dir');
+    throw notFound(`There is no content directory ${String(value)}.`, 'dir');
   }
   return value as ContentDir;
 };
 const slugOf = (request: FastifyRequest): string => {
   const value = (request.params as { slug?: unknown }).slug;
   const [failure] = validate(value, Slug);
-  if (failure) throw badRequest(`slug ${failure.message}`, 'slug');
+  if (failure) throw invalidInput(`slug ${failure.message}`, 'slug');
   return value as string;
 };
 
@@ -54,7 +55,7 @@ function pageOf(request: FastifyRequest): { limit: number; offset: number } {
     if (raw === undefined) return fallback;
     const value = typeof raw === 'string' && /^\d{1,6}$/.test(raw) ? Number(raw) : NaN;
     if (!(value >= (name === 'limit' ? 1 : 0) && value <= max)) {
-      throw badRequest(
+      throw invalidInput(
         `${name} must be a whole number from ${name === 'limit' ? 1 : 0} to ${max}.`,
         name,
       );
@@ -75,10 +76,12 @@ export function cmsRoutes(app: FastifyInstance, db: Db, credentials: CmsCredenti
       token !== null &&
       ((editor !== null && same(token, editor)) || (reading && same(token, credentials.readToken)));
     if (!ok) {
-      return reply
-        .status(401)
-        .header('www-authenticate', 'Bearer realm="content"')
-        .send({ error: 'A valid content credential is required (Authorization: Bearer …).' });
+      reply.header('www-authenticate', 'Bearer realm="content"');
+      return sendError(
+        reply,
+        'not_signed_in',
+        'A valid content credential is required (Authorization: Bearer …).',
+      );
     }
     reply.header('cache-control', 'no-store');
   };
@@ -103,7 +106,7 @@ export function cmsRoutes(app: FastifyInstance, db: Db, credentials: CmsCredenti
   // Any other path under the service, by the methods an editor or reader might try: 401 without
   // a credential, 404 with one (other methods meet the not-found handler: 404).
   const unknown = async () => {
-    throw new HttpError(404, 'There is no such content route.');
+    throw notFound('There is no such content route.');
   };
   for (const url of [PREFIX, `${PREFIX}/*`]) {
     app.route({ method: UNKNOWN_METHODS, url, ...guarded, handler: unknown });

@@ -3,7 +3,7 @@
 // contract's endpoints (communityEndpoints) validate, and the rules and the privacy filter live in
 // server/services/community. Every route needs a session: the community is for members.
 import type { FastifyInstance } from 'fastify';
-import { HttpError } from '../http/errors';
+import { notFound } from '../errors';
 import { defineRoute } from '../http/route';
 import type { CommunityDeps } from '../services/community/deps';
 import {
@@ -44,7 +44,7 @@ export function communityRoutes(app: FastifyInstance, deps: CommunityDeps): void
     defineRoute(app, communityEndpoints[kind], async ({ params, userId }) => {
       const post = await readPost(deps, userId, Number(params.id));
       if (!post || post.kind !== kind) {
-        throw new HttpError(404, `That ${kind} does not exist or is not shared with you.`);
+        throw notFound(`That ${kind} does not exist or is not shared with you.`);
       }
       return post;
     });

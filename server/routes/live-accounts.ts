@@ -8,6 +8,7 @@ import {
   type ApplicationStep,
   type StepEndpoint,
 } from '@/contract/live-accounts';
+import { AppError } from '../errors';
 import { defineRoute } from '../http/route';
 import {
   applicationStatus,
@@ -49,12 +50,14 @@ export async function liveAccountRoutes(
       { parseAs: 'buffer', bodyLimit: deps.documentMaxBytes },
       (_request, body, done) => done(null, body),
     );
-    uploads.setErrorHandler((error: FastifyError, _request, reply) => {
-      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error; // the app's error handler
-      return reply.status(413).send({
-        error: `document is too large: the limit is ${formatBytes(deps.documentMaxBytes)}.`,
-        field: 'document',
-      });
+    // Rethrown, both go to the app's error handler.
+    uploads.setErrorHandler((error: FastifyError) => {
+      if (error.code !== 'FST_ERR_CTP_BODY_TOO_LARGE') throw error;
+      throw new AppError(
+        'too_large',
+        `document is too large: the limit is ${formatBytes(deps.documentMaxBytes)}.`,
+        'document',
+      );
     });
     defineRoute(
       uploads,

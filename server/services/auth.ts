@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SignUpRequest, LoginRequest } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { badRequest, conflict, HttpError } from '../http/errors';
+import { AppError, invalidInput, forbidden, conflict } from '../errors';
 import { openPaperAccount } from './accounts';
 import { isCommonPassword } from './common-passwords';
 import { attemptPassword, hashPassword } from './passwords';
@@ -48,7 +48,7 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
 /** The sign-up rule, shared by the password change: not common, not the email. */
 export function assertStrongPassword(password: string, email: string, field: string): void {
   if (isCommonPassword(password) || password.toLowerCase() === normalizeEmail(email)) {
-    throw badRequest(`${field} is too common. Choose a longer or less predictable one.`, field);
+    throw invalidInput(`${field} is too common. Choose a longer or less predictable one.`, field);
   }
 }
 
@@ -60,10 +60,10 @@ export async function logIn(db: Db, input: LoginRequest, now = new Date()): Prom
   const email = normalizeEmail(input.email);
   const [user] = await db.select().from(users).where(eq(users.email, email));
   if (!(await attemptPassword(db, user ?? null, email, input.password, now)) || !user) {
-    throw new HttpError(401, WRONG_CREDENTIALS);
+    throw new AppError('wrong_credentials', WRONG_CREDENTIALS);
   }
   // Said only to someone who knows the password, so it reveals nothing to a guesser.
-  if (user.closedAt) throw new HttpError(403, ACCOUNT_CLOSED);
+  if (user.closedAt) throw forbidden(ACCOUNT_CLOSED);
   await db
     .update(users)
     .set({ signInCount: sql`${users.signInCount} + 1` })

@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotentRequests } from '../db/schema';
-import { HttpError } from '../http/errors';
-import { IDEMPOTENCY_HEADER } from '../http/idempotency-key';
+import { AppError } from '../errors';
+import { IDEMPOTENCY_HEADER } from '@/contract/endpoint';
 
 export type IdempotencyScope =
   | 'order_place'
@@ -43,8 +43,8 @@ function stableJson(value: unknown): string {
 }
 
 export const keyReusedError = () =>
-  new HttpError(
-    422,
+  new AppError(
+    'idempotency_key_reused',
     `This ${IDEMPOTENCY_HEADER} was already used with a different request: send a new key for a new request.`,
     IDEMPOTENCY_HEADER,
   );

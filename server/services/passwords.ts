@@ -5,7 +5,7 @@ import { and, eq } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { HttpError } from '../http/errors';
+import { AppError } from '../errors';
 
 // @node-rs/argon2 exposes `Algorithm` as a const enum, which isolated modules cannot inline.
 const ARGON2ID = 2;
@@ -58,9 +58,9 @@ export const FAILURE_MEMORY_MS = 24 * 60 * 60 * 1000;
 export const TOO_MANY_ATTEMPTS =
   'Too many wrong passwords for this account. Wait a moment, then try again.';
 
-export class TooManyAttempts extends HttpError {
+export class TooManyAttempts extends AppError {
   constructor(readonly retryAfterSeconds: number) {
-    super(429, TOO_MANY_ATTEMPTS);
+    super('rate_limited', TOO_MANY_ATTEMPTS);
   }
 }
 

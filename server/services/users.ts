@@ -8,13 +8,13 @@ import {
 } from '@/contract/users';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { unauthorized } from '../http/errors';
+import { notSignedIn } from '../errors';
 import { experimentGroups } from './experiments';
 
 /** Every route that answers with the user (me, sign-up, log-in, onboarding) comes through here. */
 export async function getUser(db: Db, userId: string): Promise<User> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
-  if (!row) throw unauthorized();
+  if (!row) throw notSignedIn();
   return { ...toUser(row), ...(await experimentGroups(db, userId)) };
 }
 

@@ -10,6 +10,9 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** Where the API lives; an endpoint's `path` is relative to it. */
 export const API_PREFIX = '/api/v1';
 
+/** The header that carries a money request's idempotency key (DESIGN.md "Money, quantities, time"). */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key';
+
 export interface Endpoint<P = undefined, Q = undefined, B = undefined, R = undefined> {
   readonly method: HttpMethod;
   /** Relative to API_PREFIX, with `:name` for each path parameter: `/orders/:id/cancel`. */

@@ -122,7 +122,7 @@ export const Accepted = define<true>('Accepted', (value) =>
 
 /**
  * A field required only when another answer says so. The failure names that field (path), and
- * `value: undefined` makes the API answer "<field> is required." (server/http/validation.ts).
+ * `value: undefined` makes the API answer "<field> is required." (server/validation.ts).
  */
 export function requiredWhen<T extends Record<string, unknown>>(
   struct: Struct<T, unknown>,

@@ -51,7 +51,7 @@ describe('QueryView', () => {
   it("shows the server's error in an alert, and Try again reloads", async () => {
     const reload = view({
       status: 'error',
-      error: new ApiError('http', 'The watchlist could not be read.', 500),
+      error: new ApiError('http', 'The watchlist could not be read.', 500, undefined, 'internal'),
     });
     expect(screen.getByRole('alert').textContent).toContain('The watchlist could not be read.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
@@ -59,7 +59,10 @@ describe('QueryView', () => {
   });
 
   it('shows the not-found content for a 404, not an error', () => {
-    view({ status: 'error', error: new ApiError('http', 'Not found', 404) });
+    view({
+      status: 'error',
+      error: new ApiError('http', 'Not found', 404, undefined, 'not_found'),
+    });
     expect(screen.getByText('No such watchlist.')).toBeTruthy();
     expect(screen.queryByRole('alert')).toBeNull();
   });

@@ -52,7 +52,7 @@ export function QueryView<T>(props: QueryViewProps<T>) {
   }
   if (state.status === 'error') {
     const error = state.error;
-    if (notFound && error instanceof ApiError && error.status === 404) return <>{notFound}</>;
+    if (notFound && error instanceof ApiError && error.code === 'not_found') return <>{notFound}</>;
     const offline = !online || (error instanceof ApiError && error.isOffline);
     const retry = (
       <Button variant="link" onClick={reload}>

@@ -80,7 +80,7 @@ describe('a wrong current password', () => {
     // And so does the check itself, with log-in's wording and a retry-after.
     const held = await send(agent);
     expect(held.status).toBe(429);
-    expect(held.body).toEqual({ error: TOO_MANY_ATTEMPTS });
+    expect(held.body).toEqual({ error: TOO_MANY_ATTEMPTS, code: 'rate_limited' });
     expect(held.headers['retry-after']).toBe('1');
     expect(await failedLogins(id)).toBe(FREE_FAILURES);
   });

@@ -46,7 +46,7 @@ describe('display names', () => {
       name: `Ada${character}ecalevol`,
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: MESSAGE, field: 'name' });
+    expect(response.body).toEqual({ error: MESSAGE, code: 'invalid_input', field: 'name' });
     expect(await dbSnapshot(ctx.db)).toBe(before);
   });
 
@@ -57,7 +57,7 @@ describe('display names', () => {
       name: `Grace${character}reppoH`,
     });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: MESSAGE, field: 'name' });
+    expect(response.body).toEqual({ error: MESSAGE, code: 'invalid_input', field: 'name' });
     expect(await dbSnapshot(ctx.db)).toBe(before);
     expect((await agent.get('/api/v1/account/profile')).body.name).toBe('Plain Name');
   });

@@ -30,6 +30,7 @@ describe('common passwords', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: 'password is too common. Choose a longer or less predictable one.',
+      code: 'invalid_input',
       field: 'password',
     });
   });

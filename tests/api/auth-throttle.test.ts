@@ -2,6 +2,7 @@
 // cannot turn into a lock-out, answered the same for unknown emails (OWASP ASVS 5.0 V6.1.1,
 // V6.3.1, V6.3.8). Time is frozen by calling logIn with an explicit instant; the HTTP cases set
 // the last failure in the row, so a slow argon2 on a busy machine does not move the wait.
+import { AppError } from '@server/errors';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema';
@@ -35,8 +36,8 @@ async function attempt(email: string, password: string, now: Date): Promise<stri
       expect(error.message).toBe(TOO_MANY_ATTEMPTS);
       return `429 retry ${error.retryAfterSeconds}`;
     }
-    const status = (error as { status?: number }).status;
-    if (status === 401) return '401';
+    // Answered 401 over HTTP (server/http/errors.ts).
+    if (error instanceof AppError && error.code === 'wrong_credentials') return '401';
     throw error;
   }
 }
@@ -196,6 +197,6 @@ describe('unknown emails', () => {
     const heldKnown = await held(email);
     const heldUnknown = await held(nobody);
     expect(heldUnknown.body).toEqual(heldKnown.body);
-    expect(heldKnown.body).toEqual({ error: TOO_MANY_ATTEMPTS });
+    expect(heldKnown.body).toEqual({ error: TOO_MANY_ATTEMPTS, code: 'rate_limited' });
   });
 });

@@ -67,6 +67,7 @@ describe('sign-up', () => {
     expect(short.status).toBe(400);
     expect(short.body).toEqual({
       error: 'password must be at least 8 characters.',
+      code: 'invalid_input',
       field: 'password',
     });
   });
@@ -176,14 +177,18 @@ describe('per-IP rate limit on the auth routes', () => {
     const limited = await createTestContext({ authRateLimitPerMinute: 3 });
     try {
       const agent = limited.agent();
-      const statuses = [];
+      const answers = [];
       for (let i = 0; i < 4; i++) {
-        statuses.push(
-          (await agent.post('/api/v1/auth/login', { email: uniqueEmail(), password: 'nope nope' }))
-            .status,
+        answers.push(
+          await agent.post('/api/v1/auth/login', { email: uniqueEmail(), password: 'nope nope' }),
         );
       }
-      expect(statuses).toEqual([401, 401, 401, 429]);
+      expect(answers.map((answer) => answer.status)).toEqual([401, 401, 401, 429]);
+      // The limiter's refusal goes through the one error handler: a message and its code.
+      expect(answers[3]?.body).toEqual({
+        error: expect.stringMatching(/^Too many attempts\. Try again in \d+ seconds\.$/),
+        code: 'rate_limited',
+      });
       for (let i = 0; i < 5; i++) expect((await agent.get('/api/v1/util/csrf')).status).toBe(200);
     } finally {
       await limited.close();

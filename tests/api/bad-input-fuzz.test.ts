@@ -301,7 +301,7 @@ describe.runIf(ctx !== null)('bad input, generated from the route list', () => {
           });
         }
         // A NUL character in each string of a valid body: PostgreSQL holds none, so where the
-        // struct lets it through the server refuses it, naming the field (server/http/validation.ts).
+        // struct lets it through the server refuses it, naming the field (server/validation.ts).
         for (const path of valuePaths(valid).filter((at) => typeof getAt(valid, at) === 'string')) {
           const { text, seen } = asSent(setAt(valid, path, `${String(getAt(valid, path))}\u0000`));
           count(key);
@@ -607,7 +607,7 @@ describe.runIf(ctx !== null)('oversized bodies', () => {
       payload: jsonOfSize(BODY_LIMIT_BYTES + 1),
     });
     expect(response.statusCode, response.body).toBe(413);
-    expect(response.json()).toEqual({ error: 'The request body is too large.' });
+    expect(response.json()).toEqual({ error: 'The request body is too large.', code: 'too_large' });
     // At the limit the body is read, and the struct refuses the overlong field instead (logout
     // takes no body: there a body at the limit is read and ignored, so it is not sent).
     if (key !== 'POST /api/v1/auth/logout') {
@@ -733,7 +733,7 @@ describe.runIf(ctx !== null)('oversized bodies', () => {
       payload: `client=abc&e=${encodeURIComponent(events)}`,
     });
     expect(response.statusCode, response.body.slice(0, 200)).toBe(413);
-    expect(response.json()).toEqual({ error: 'The request body is too large.' });
+    expect(response.json()).toEqual({ error: 'The request body is too large.', code: 'too_large' });
     const claimed = await rawExchange(
       port,
       `POST ${ANALYTICS_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\n` +

@@ -142,7 +142,11 @@ describe('the state', () => {
     const again = await agent.post(COMPLETE, { network: 'gmail', state, code });
     expect([again.status, again.body]).toEqual([
       400,
-      { error: 'state has already been used: start the import again.', field: 'state' },
+      {
+        error: 'state has already been used: start the import again.',
+        code: 'invalid_input',
+        field: 'state',
+      },
     ]);
   });
 
@@ -167,7 +171,11 @@ describe('the state', () => {
     const stolen = await thief.post(COMPLETE, { network: 'gmail', ...pick(started) });
     expect([stolen.status, stolen.body]).toEqual([
       400,
-      { error: 'state does not match a contact import you started.', field: 'state' },
+      {
+        error: 'state does not match a contact import you started.',
+        code: 'invalid_input',
+        field: 'state',
+      },
     ]);
     const made = await thief.post(COMPLETE, { network: 'gmail', state: 'made-up', code: 'x' });
     expect([made.status, made.body.field]).toEqual([400, 'state']);
@@ -188,7 +196,11 @@ describe('the state', () => {
     const crossed = await agent.post(COMPLETE, { network: 'gmail', ...pick(started) });
     expect([crossed.status, crossed.body]).toEqual([
       400,
-      { error: 'network does not match this import, which was for outlook.', field: 'network' },
+      {
+        error: 'network does not match this import, which was for outlook.',
+        code: 'invalid_input',
+        field: 'network',
+      },
     ]);
   });
 });
@@ -205,7 +217,11 @@ describe('the code', () => {
     });
     expect([madeUp.status, madeUp.body]).toEqual([
       400,
-      { error: 'code was not issued by the provider for this import.', field: 'code' },
+      {
+        error: 'code was not issued by the provider for this import.',
+        code: 'invalid_input',
+        field: 'code',
+      },
     ]);
     // Another import's genuine code does not fit this state either.
     const swapped = await agent.post(COMPLETE, {

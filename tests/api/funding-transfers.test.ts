@@ -157,6 +157,7 @@ describe('funding: withdrawals', () => {
     expect(early.body).toEqual({
       error:
         'amount is more than your withdrawable cash ($0.00). Cash from deposits that have not settled yet, and cash held for open orders, cannot be withdrawn.',
+      code: 'unprocessable',
       field: 'amount',
     });
     expect(await dbSnapshot(ctx.db)).toBe(before);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ANALYTICS_API_VERSION } from '@/contract/analytics';
 import { md5 } from '@/platform/analytics/md5';
-import { jsonDepth, MAX_JSON_DEPTH } from '@server/http/json-depth';
+import { jsonDepth, MAX_JSON_DEPTH } from '@server/json-depth';
 import { countAnalyticsEvents } from '@server/services/analytics/ingest';
 import { signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';

@@ -51,6 +51,7 @@ describe('lead capture', () => {
     expect(response.status).toBe(400);
     expect(response.body).toEqual({
       error: 'email must be a valid email address.',
+      code: 'invalid_input',
       field: 'email',
     });
     expect(await countLeads()).toBe(before);

@@ -20,7 +20,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { OrderRequest } from '@/contract/orders';
 import { type Database, type Db, openDatabase } from '@server/db/client';
 import { accounts, orders, positions, users } from '@server/db/schema';
-import { HttpError } from '@server/http/errors';
+import { AppError } from '@server/errors';
+import { ERROR_STATUS } from '@server/http/errors';
 import { createFundingSettlement, type FundingSettlement } from '@server/jobs/funding-settlement';
 import { createOrderMatcher, type OrderMatcher } from '@server/jobs/order-matcher';
 import {
@@ -239,7 +240,7 @@ function ledgerChain() {
     if (!twice) return call();
     const results = await Promise.allSettled([call(), call()]);
     for (const result of results) {
-      const refused = result.status === 'rejected' && result.reason instanceof HttpError;
+      const refused = result.status === 'rejected' && result.reason instanceof AppError;
       if (result.status === 'rejected' && !refused) throw result.reason;
     }
     const answers = results.flatMap((result) =>
@@ -299,8 +300,8 @@ function ledgerChain() {
         await matcher.runOnce(clock.at);
       }
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status >= 500) throw error;
-      outcome = `${o.op} ${error.status}`;
+      if (!(error instanceof AppError) || ERROR_STATUS[error.code] >= 500) throw error;
+      outcome = `${o.op} ${error.code}`;
     }
     tally.set(outcome, (tally.get(outcome) ?? 0) + 1);
   }

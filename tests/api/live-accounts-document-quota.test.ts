@@ -60,7 +60,7 @@ async function expectRefused(agent: Agent, bytes: Buffer, error: string): Promis
   const before = await dbSnapshot(ctx.db);
   const response = await upload(agent, bytes);
   expect(response.status).toBe(409);
-  expect(response.body).toEqual({ error, field: 'document' });
+  expect(response.body).toEqual({ error, code: 'conflict', field: 'document' });
   expect(await dbSnapshot(ctx.db)).toBe(before);
   expect(files()).toEqual(filesBefore);
 }
@@ -101,7 +101,7 @@ describe('document quota', () => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 201, 409, 409, 409, 409]);
     for (const refused of responses.filter((response) => response.status === 409)) {
-      expect(refused.body).toEqual({ error: COUNT_ERROR, field: 'document' });
+      expect(refused.body).toEqual({ error: COUNT_ERROR, code: 'conflict', field: 'document' });
     }
     expect(await storedFor(id)).toHaveLength(QUOTA_COUNT);
     expect(files()).toHaveLength(filesBefore + 2);
@@ -118,7 +118,7 @@ describe('document quota', () => {
     const statuses = responses.map((response) => response.status).sort();
     expect(statuses).toEqual([201, 201, 409, 409, 409]);
     for (const refused of responses.filter((response) => response.status === 409)) {
-      expect(refused.body).toEqual({ error: BYTES_ERROR, field: 'document' });
+      expect(refused.body).toEqual({ error: BYTES_ERROR, code: 'conflict', field: 'document' });
     }
     expect(await storedFor(id)).toHaveLength(2);
     expect(files()).toHaveLength(filesBefore + 2);

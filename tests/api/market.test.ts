@@ -113,6 +113,7 @@ describe('GET /api/v1/securities/:symbol', () => {
     expect(response.body).toEqual({
       error:
         'There is no security with the symbol ZZZZ here. Search by company name to find its symbol.',
+      code: 'not_found',
       field: 'symbol',
     });
   });

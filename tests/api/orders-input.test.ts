@@ -151,6 +151,7 @@ describe('orders: bad input is refused and writes nothing', () => {
     expect(response.status).toBe(422);
     expect(response.body).toEqual({
       error: 'Your live account is not open yet: finish the application first.',
+      code: 'unprocessable',
       field: 'account_type',
     });
     expect(await dbSnapshot(ctx.db)).toBe(before);
@@ -169,7 +170,7 @@ describe('orders: bad input is refused and writes nothing', () => {
       expect((await agent.get(`/api/v1/orders/${id}`)).status).toBe(404);
       const cancel = await cancelOrder(agent, id);
       expect(cancel.status).toBe(404);
-      expect(cancel.body).toEqual({ error: 'No such order.', field: 'id' });
+      expect(cancel.body).toEqual({ error: 'No such order.', code: 'not_found', field: 'id' });
     }
     expect(await dbSnapshot(ctx.db)).toBe(before);
     expect(orderOf(await owner.agent.get(`/api/v1/orders/${order.id}`)).status).toBe('new');

@@ -82,7 +82,7 @@ describe('membership purchase', () => {
       const transactions = await ledgerTransactionCount(ctx);
       const response = await buyMembership(agent, { plan: 'plus', card });
       expect(response.status).toBe(402);
-      expect(response.body).toEqual({ error: reason, field: 'card' });
+      expect(response.body).toEqual({ error: reason, code: 'payment_declined', field: 'card' });
       const rows = await paymentRows(ctx, id);
       expect(rows).toHaveLength(1);
       expect(rows[0]).toMatchObject({

@@ -1,5 +1,9 @@
 // A cookie-keeping client over app.inject, so API tests speak HTTP without opening sockets.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { validate } from 'superstruct';
+import { ANALYTICS_PATH } from '@/contract/analytics';
+import { API_PREFIX } from '@/contract/endpoint';
+import { ApiErrorBody, knownErrorCode } from '@/contract/errors';
 
 export interface AgentResponse {
   status: number;
@@ -67,6 +71,7 @@ export class Agent {
     } catch {
       parsed = { raw: response.body };
     }
+    checkErrorBody(method, url, response, parsed);
     return {
       status: response.statusCode,
       body: parsed,
@@ -98,4 +103,27 @@ export async function signedInAgent(
   if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
   const user = response.body.user as { id: string };
   return { agent, email, id: user.id };
+}
+
+/**
+ * Every JSON error answer of the API suite is an ApiErrorBody whose code the contract lists
+ * (src/contract/errors.ts): a throw that bypassed the one error handler fails the test that met it.
+ * The analytics upload's throttling answers in Amplitude's own format instead (spec §9).
+ */
+function checkErrorBody(
+  method: string,
+  url: string,
+  response: LightMyRequestResponse,
+  body: Record<string, unknown>,
+): void {
+  const json = String(response.headers['content-type'] ?? '').startsWith('application/json');
+  if (response.statusCode < 400 || !json) return;
+  if (response.statusCode === 429 && url.startsWith(`${API_PREFIX}${ANALYTICS_PATH}`)) return;
+  const [failure] = validate(body, ApiErrorBody);
+  if (failure || !knownErrorCode(body.code as string)) {
+    throw new Error(
+      `${method} ${url} answered ${response.statusCode} with a body that is not an ApiErrorBody ` +
+        `with a known code: ${JSON.stringify(body)}`,
+    );
+  }
 }

@@ -7,7 +7,7 @@ import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
 import type { CloseAccountRequest } from '@/contract/account-settings';
 import type { Db } from '../../db/client';
 import { accounts, ledgerEntries, positions, users } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
 import { retireLoginTokens } from '../login-tokens';
 import { deleteUserSessions } from '../sessions';

@@ -11,7 +11,7 @@ import type {
 } from '@/contract/account-settings';
 import type { Db } from '../../db/client';
 import { emailChanges, users } from '../../db/schema';
-import { badRequest, conflict, HttpError, unauthorized } from '../../http/errors';
+import { AppError, invalidInput, notSignedIn, notFound, conflict } from '../../errors';
 import { normalizeEmail } from '../auth';
 import { attemptPassword } from '../passwords';
 import { newToken, sha256 } from '../tokens';
@@ -43,9 +43,9 @@ export async function checkPassword(
   now: Date,
 ): Promise<typeof users.$inferSelect> {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
-  if (!user) throw unauthorized();
+  if (!user) throw notSignedIn();
   if (!(await attemptPassword(db, user, user.email, password, now))) {
-    throw badRequest(`${field} is not your current password.`, field);
+    throw invalidInput(`${field} is not your current password.`, field);
   }
   return user;
 }
@@ -61,7 +61,7 @@ export async function requestEmailChange(
   const now = deps.now();
   const user = await checkPassword(db, userId, input.current_password, 'current_password', now);
   if (newEmail === user.email) {
-    throw badRequest('new_email is already your email.', 'new_email');
+    throw invalidInput('new_email is already your email.', 'new_email');
   }
   // Whether another account uses the address is not told here (OWASP ASVS 5.0 V6.3.8): anyone
   // with an account could otherwise test any address. The answer, the pending change and the
@@ -144,14 +144,14 @@ export async function confirmEmailChange(
         .where(eq(emailChanges.tokenHash, sha256(token)))
         .for('update');
       if (!row || row.userId !== userId) {
-        throw new HttpError(404, 'This confirmation link is not valid for your account.', 'token');
+        throw notFound('This confirmation link is not valid for your account.', 'token');
       }
       if (row.confirmedAt) {
         throw conflict('This link was already used. Your email was changed then.', 'token');
       }
       if (row.expiresAt <= now) {
-        throw new HttpError(
-          410,
+        throw new AppError(
+          'gone',
           'This confirmation link has expired. Ask for a new one from your account.',
           'token',
         );

@@ -14,7 +14,7 @@ import {
   liveAccountReviewEvents,
   liveAccountSteps,
 } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { decryptJson, encryptJson } from '../crypto/field-encryption';
 import type { AccountSettingsDeps } from './deps';
 import { openLiveAccountId } from './profile';

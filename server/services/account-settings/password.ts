@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { PasswordChange, PasswordChangeResponse } from '@/contract/account-settings';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { invalidInput } from '../../errors';
 import { assertStrongPassword } from '../auth';
 import { retireLoginTokens } from '../login-tokens';
 import { hashPassword, verifyPassword } from '../passwords';
@@ -23,7 +23,7 @@ export async function changePassword(
   const user = await checkPassword(db, userId, input.current_password, 'current_password', now);
   assertStrongPassword(input.new_password, user.email, 'new_password');
   if (await verifyPassword(user.passwordHash, input.new_password)) {
-    throw badRequest('new_password must differ from your current password.', 'new_password');
+    throw invalidInput('new_password must differ from your current password.', 'new_password');
   }
   const passwordHash = await hashPassword(input.new_password);
   return db.transaction(async (tx) => {

@@ -6,7 +6,7 @@ import type { AccountOverview, Profile, ProfileUpdate } from '@/contract/account
 import type { Db } from '../../db/client';
 import { accounts, emailChanges, users } from '../../db/schema';
 import { communityProfiles } from '../../db/schema-community';
-import { unauthorized } from '../../http/errors';
+import { notSignedIn } from '../../errors';
 import { plainText } from '../community/sanitize';
 
 export async function readProfile(db: Db, userId: string): Promise<Profile> {
@@ -15,7 +15,7 @@ export async function readProfile(db: Db, userId: string): Promise<Profile> {
     .from(users)
     .leftJoin(communityProfiles, eq(communityProfiles.userId, users.id))
     .where(eq(users.id, userId));
-  if (!row) throw unauthorized();
+  if (!row) throw notSignedIn();
   return { name: row.name, email: row.email, bio: row.bio ?? null };
 }
 

@@ -9,10 +9,10 @@ import {
 import { type } from 'superstruct';
 import type { Db } from '../../db/client';
 import { analyticsEvents } from '../../db/schema';
-import { badRequest } from '../../http/errors';
-import { validateInput } from '../../http/validation';
+import { invalidInput } from '../../errors';
+import { validateInput } from '../../validation';
 import { uploadChecksum } from './checksum';
-import { jsonDepth, MAX_JSON_DEPTH, tooDeep } from '../../http/json-depth';
+import { jsonDepth, MAX_JSON_DEPTH, tooDeep } from '../../json-depth';
 
 /** An uploaded event: the checked fields, plus whatever else it carried (stored as is). */
 export type WireEvent = AnalyticsWireEvent;
@@ -38,22 +38,22 @@ export function parseUpload(body: unknown): ParsedUpload {
   const form = validateInput(formFields(body), AnalyticsUploadForm, 'body');
   const expected = uploadChecksum(form.v, form.client, form.e, form.upload_time);
   if (form.checksum.toLowerCase() !== expected) {
-    throw badRequest('checksum does not match the upload.', 'checksum');
+    throw invalidInput('checksum does not match the upload.', 'checksum');
   }
   // PostgreSQL's jsonb cannot hold a NUL character; refuse rather than fail on insert.
-  if (form.e.includes('\\u0000')) throw badRequest('e must not contain NUL characters.', 'e');
+  if (form.e.includes('\\u0000')) throw invalidInput('e must not contain NUL characters.', 'e');
   if (jsonDepth(form.e) > MAX_JSON_DEPTH) throw tooDeep('e', 'e');
   let parsed: unknown;
   try {
     parsed = JSON.parse(form.e);
   } catch {
-    throw badRequest('e is not valid JSON.', 'e');
+    throw invalidInput('e is not valid JSON.', 'e');
   }
   const { e: events } = validateInput({ e: parsed }, EventsField, 'body');
-  if (events.length === 0) throw badRequest('e must hold at least one event.', 'e');
+  if (events.length === 0) throw invalidInput('e must hold at least one event.', 'e');
   events.forEach((event, index) => {
     if (dedupeKey(event) === null) {
-      throw badRequest(
+      throw invalidInput(
         `e.${index} needs an insert_id (or uuid), or a device_id, event_id and time.`,
         `e.${index}.insert_id`,
       );

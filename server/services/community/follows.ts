@@ -6,11 +6,11 @@ import type { FollowState } from '@/contract/community';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { follows } from '../../db/schema-community';
-import { badRequest, HttpError } from '../../http/errors';
+import { invalidInput, notFound } from '../../errors';
 import { ensureProfile } from './profiles';
 
 export async function follow(db: Db, followerId: string, followeeId: string): Promise<FollowState> {
-  if (followerId === followeeId) throw badRequest('You cannot follow yourself.', 'user_id');
+  if (followerId === followeeId) throw invalidInput('You cannot follow yourself.', 'user_id');
   await requireUser(db, followeeId);
   await db.transaction(async (tx) => {
     await ensureProfile(tx, followeeId);
@@ -42,5 +42,5 @@ export async function followState(db: Db, readerId: string, userId: string): Pro
 
 export async function requireUser(db: Db, userId: string): Promise<void> {
   const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!row) throw new HttpError(404, 'There is no such user.', 'user_id');
+  if (!row) throw notFound('There is no such user.', 'user_id');
 }

@@ -9,7 +9,7 @@ import {
   THOUGHT_MIN_CHARS,
 } from '@/contract/community';
 import { posts } from '../../db/schema-community';
-import { badRequest } from '../../http/errors';
+import { invalidInput } from '../../errors';
 import { BENCHMARK_SYMBOL } from '../../market';
 import { resolveSymbol } from '../market/securities';
 import { claimKey, requestHash, storeResponse } from '../idempotency';
@@ -76,7 +76,7 @@ export async function createThought(
   const body = plainText(request.body);
   // The contract counted the raw text; what is left after stripping markup must still say something.
   if ([...body].length < THOUGHT_MIN_CHARS) {
-    throw badRequest(
+    throw invalidInput(
       `body must be at least ${THOUGHT_MIN_CHARS} characters of text (markup is removed)`,
       'body',
     );

@@ -16,14 +16,14 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { posts, privacySettings } from '../../db/schema-community';
 import { invites, referralCodes, referrals, shareLinks } from '../../db/schema-social';
-import { badRequest, conflict, HttpError } from '../../http/errors';
+import { invalidInput, notFound, conflict } from '../../errors';
 import { sha256 } from '../tokens';
 import { DEFAULT_PRIVACY } from './privacy';
 import { plainText } from './sanitize';
 
 const code = (bytes: number) => randomBytes(bytes).toString('base64url');
 export const shortUrl = (value: string) => `/a/${value}`;
-const gone = () => new HttpError(404, 'This shared post is no longer available.');
+const gone = () => notFound('This shared post is no longer available.');
 
 /** Shared with everyone: not hidden, and its author shares that kind of post. */
 const publicPost = sql`(${posts.hiddenAt} IS NULL AND (
@@ -41,14 +41,10 @@ export async function createShare(
     .leftJoin(privacySettings, eq(privacySettings.userId, posts.userId))
     .where(and(eq(posts.id, Number(request.post_id)), publicPost));
   if (!post) {
-    throw new HttpError(
-      404,
-      'That post does not exist or its author does not share it.',
-      'post_id',
-    );
+    throw notFound('That post does not exist or its author does not share it.', 'post_id');
   }
   const question = request.question ? plainText(request.question) : null;
-  if (request.question && !question) throw badRequest('question must contain text.', 'question');
+  if (request.question && !question) throw invalidInput('question must contain text.', 'question');
   const token = code(9);
   await db.insert(shareLinks).values({
     token,
@@ -148,8 +144,8 @@ export async function claimReferral(
     .select({ userId: referralCodes.userId })
     .from(referralCodes)
     .where(eq(referralCodes.code, request.code));
-  if (!owner) throw new HttpError(404, 'That referral code does not exist.', 'code');
-  if (owner.userId === userId) throw badRequest('You cannot refer yourself.', 'code');
+  if (!owner) throw notFound('That referral code does not exist.', 'code');
+  if (owner.userId === userId) throw invalidInput('You cannot refer yourself.', 'code');
   const [inserted] = await db
     .insert(referrals)
     .values({ referredUserId: userId, referrerId: owner.userId, channel: request.channel ?? null })

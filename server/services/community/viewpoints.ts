@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { communityProfiles } from '../../db/schema-community';
 import { viewpointSubscriptions, viewpoints } from '../../db/schema-viewpoints';
-import { badRequest, forbidden, HttpError } from '../../http/errors';
+import { invalidInput, forbidden, notFound } from '../../errors';
 import { plainText } from './sanitize';
 
 type ViewpointRow = typeof viewpoints.$inferSelect;
@@ -125,7 +125,7 @@ export async function contributorPage(
   const [row] = await contributorQuery(db, readerId, now).where(
     and(featured, eq(communityProfiles.handle, handle)),
   );
-  if (!row) throw new HttpError(404, `There is no featured contributor called ${handle}.`, 'name');
+  if (!row) throw notFound(`There is no featured contributor called ${handle}.`, 'name');
   const rows = await db
     .select()
     .from(viewpoints)
@@ -153,8 +153,8 @@ export async function publishViewpoint(
   }
   const title = plainText(request.title);
   const body = plainText(request.body);
-  if (!title) throw badRequest('title must contain text (markup is removed).', 'title');
-  if (!body) throw badRequest('body must contain text (markup is removed).', 'body');
+  if (!title) throw invalidInput('title must contain text (markup is removed).', 'title');
+  if (!body) throw invalidInput('body must contain text (markup is removed).', 'body');
   const [row] = await db
     .insert(viewpoints)
     .values({ contributorId: userId, title, body, subscriberOnly: request.subscriber_only ?? true })

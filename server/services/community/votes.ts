@@ -5,13 +5,13 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Vote, VoteResult } from '@/contract/community';
 import { postReports, postVotes, posts } from '../../db/schema-community';
-import { badRequest, HttpError } from '../../http/errors';
+import { invalidInput, notFound } from '../../errors';
 import { type CommunityDeps, KARMA_POINTS, REPORTS_TO_HIDE } from './deps';
 import { awardKarma } from './karma';
 import { readPost } from './post-query';
 import { plainText } from './sanitize';
 
-const notFound = () => new HttpError(404, 'That post does not exist or is not shared with you.');
+const postNotFound = () => notFound('That post does not exist or is not shared with you.');
 
 export async function vote(
   deps: CommunityDeps,
@@ -20,10 +20,10 @@ export async function vote(
   choice: Vote | null,
 ): Promise<VoteResult> {
   const post = await readPost(deps, readerId, postId);
-  if (!post) throw notFound();
-  if (post.kind !== 'thought') throw badRequest('Only thoughts can be agreed with.', 'vote');
+  if (!post) throw postNotFound();
+  if (post.kind !== 'thought') throw invalidInput('Only thoughts can be agreed with.', 'vote');
   if (post.author.id === readerId && choice !== null) {
-    throw badRequest('You cannot vote on your own thought.', 'vote');
+    throw invalidInput('You cannot vote on your own thought.', 'vote');
   }
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -79,8 +79,8 @@ export async function report(
   reason: string,
 ): Promise<{ ok: true }> {
   const post = await readPost(deps, readerId, postId);
-  if (!post) throw notFound();
-  if (post.author.id === readerId) throw badRequest('You cannot report your own post.', 'reason');
+  if (!post) throw postNotFound();
+  if (post.author.id === readerId) throw invalidInput('You cannot report your own post.', 'reason');
   await deps.db.transaction(async (tx) => {
     await tx
       .insert(postReports)

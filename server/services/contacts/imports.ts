@@ -18,7 +18,7 @@ import { Email } from '@/contract/fields';
 import type { Db } from '../../db/client';
 import { contactImports } from '../../db/schema-contacts';
 import { invites } from '../../db/schema-social';
-import { badRequest, HttpError } from '../../http/errors';
+import { AppError, invalidInput } from '../../errors';
 import { newToken, sha256 } from '../tokens';
 import type { ContactsProvider, ProviderContact } from './provider';
 
@@ -43,7 +43,7 @@ export async function startContactImport(
 ): Promise<ContactImportStarted> {
   const { network } = request;
   if (!offered(deps.provider, network)) {
-    throw badRequest(`network ${network} is not offered by the contacts provider.`, 'network');
+    throw invalidInput(`network ${network} is not offered by the contacts provider.`, 'network');
   }
   const now = deps.now();
   const state = newToken();
@@ -92,9 +92,12 @@ export async function completeContactImport(
   try {
     raw = await deps.provider.exchange(network, code, state);
   } catch {
-    throw new HttpError(502, 'The contacts provider did not answer. Please start again.');
+    throw new AppError(
+      'upstream_failed',
+      'The contacts provider did not answer. Please start again.',
+    );
   }
-  if (!raw) throw badRequest('code was not issued by the provider for this import.', 'code');
+  if (!raw) throw invalidInput('code was not issued by the provider for this import.', 'code');
   return { network, contacts: await markInvited(deps.db, userId, tidyContacts(raw)) };
 }
 
@@ -104,22 +107,22 @@ async function refusal(
   userId: string,
   stateHash: string,
   network: ContactNetwork,
-): Promise<HttpError> {
+): Promise<AppError> {
   const [row] = await db
     .select({ network: contactImports.network, usedAt: contactImports.usedAt })
     .from(contactImports)
     .where(and(eq(contactImports.stateHash, stateHash), eq(contactImports.userId, userId)));
-  if (!row) return badRequest('state does not match a contact import you started.', 'state');
+  if (!row) return invalidInput('state does not match a contact import you started.', 'state');
   if (row.network !== network) {
-    return badRequest(
+    return invalidInput(
       `network does not match this import, which was for ${row.network}.`,
       'network',
     );
   }
   if (row.usedAt) {
-    return badRequest('state has already been used: start the import again.', 'state');
+    return invalidInput('state has already been used: start the import again.', 'state');
   }
-  return badRequest(
+  return invalidInput(
     `state has expired (an import must finish within ${CONTACT_IMPORT_TTL_MINUTES} minutes): start the import again.`,
     'state',
   );

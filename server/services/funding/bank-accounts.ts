@@ -14,7 +14,7 @@ import {
 import { isUuid } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { bankAccounts } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { notFound, conflict, unprocessable } from '../../errors';
 import { postTransaction } from '../ledger';
 import { encryptSensitive, lastFour, masked } from './crypto';
 import type { FundingDeps } from './deps';
@@ -23,8 +23,7 @@ import { HOUSE_BANK_TRANSFERS, HOUSE_MICRO_DEPOSITS } from './ledger-accounts';
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 export const BANK_NUMBER_PURPOSE = 'bank_account_number';
 
-export const bankAccountNotFound = () =>
-  new HttpError(404, 'No such bank account.', 'bank_account_id');
+export const bankAccountNotFound = () => notFound('No such bank account.', 'bank_account_id');
 
 export function bankAccountView(row: BankAccountRow): BankAccount {
   return {
@@ -80,8 +79,7 @@ export async function linkInstantly(
 ): Promise<BankAccount> {
   const linked = await deps.provider.instantLink(input.institution_id);
   if (!linked) {
-    throw new HttpError(
-      422,
+    throw unprocessable(
       'institution_id is not an institution this provider knows.',
       'institution_id',
     );
@@ -202,8 +200,7 @@ export async function verifyBankAccount(
   });
   if ('row' in outcome) return bankAccountView(outcome.row);
   if (outcome.wrong <= 0) throw lockedError();
-  throw new HttpError(
-    422,
+  throw unprocessable(
     `Those amounts do not match the deposits we sent. ${outcome.wrong} ${outcome.wrong === 1 ? 'try' : 'tries'} left.`,
     'amount_1',
   );
@@ -212,12 +209,11 @@ export async function verifyBankAccount(
 const byNumber = (a: number | null, b: number | null) => (a ?? 0) - (b ?? 0);
 
 const lockedError = () =>
-  new HttpError(
-    409,
+  conflict(
     'This bank link is locked after three wrong tries. Remove it and link the account again.',
     'id',
   );
-const removedError = () => new HttpError(409, 'This bank account was removed.', 'id');
+const removedError = () => conflict('This bank account was removed.', 'id');
 
 export async function renameBankAccount(
   deps: FundingDeps,

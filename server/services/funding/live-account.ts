@@ -7,11 +7,11 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { accounts } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { AppError } from '../../errors';
 
 export const noLiveAccount = () =>
-  new HttpError(
-    409,
+  new AppError(
+    'live_account_required',
     'Funding goes to a live account: choose a live account first (/app/account_type).',
     'account',
   );

@@ -17,7 +17,7 @@ import type {
 import { decimalToUnits, DOLLAR_DECIMALS } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { fundingTransfers } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { conflict, unprocessable } from '../../errors';
 import {
   assertNotNegative,
   balances,
@@ -133,8 +133,7 @@ async function moveMoney(
     if (!account || account.status === 'closed' || account.userId !== userId) throw noLiveAccount();
     const bank = await findBankAccount(tx, userId, input.bank_account_id);
     if (bank.status !== 'verified') {
-      throw new HttpError(
-        409,
+      throw conflict(
         bank.status === 'pending_verification'
           ? 'Verify this bank account with its two micro-deposits first.'
           : `This bank account is ${bank.status}: link a bank account again.`,
@@ -161,8 +160,7 @@ async function moveMoney(
       ];
     } else {
       if (amount > before.withdrawable_cents) {
-        throw new HttpError(
-          422,
+        throw unprocessable(
           `amount is more than your withdrawable cash (${dollars(before.withdrawable_cents)}). Cash from deposits that have not settled yet, and cash held for open orders, cannot be withdrawn.`,
           'amount',
         );

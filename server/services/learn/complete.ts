@@ -13,7 +13,7 @@ import type { LessonDocument } from '@/contract/content';
 import { LEARN_STATUS_TITLE, type LessonCompleted } from '@/contract/learn';
 import type { Tx } from '../../db/client';
 import { karmaAwards, karmaTotals, lessonCompletions } from '../../db/schema';
-import { conflict, HttpError } from '../../http/errors';
+import { notFound, conflict } from '../../errors';
 import { awardKarma } from '../community/karma';
 import { postTransaction } from '../ledger';
 import { HOUSE_REWARDS, rewardsAccount } from '../rewards/ledger-accounts';
@@ -25,8 +25,7 @@ import { completionsOf, decideStatus, learnState } from './state';
 export const LESSON_REWARD_KIND = 'lesson_reward';
 export const lessonKarmaReference = (slug: string) => `lesson_completed:${slug}`;
 
-const unknownLesson = (slug: string) =>
-  new HttpError(404, `There is no published lesson ${slug}.`, 'id');
+const unknownLesson = (slug: string) => notFound(`There is no published lesson ${slug}.`, 'id');
 
 export async function completeLesson(
   deps: LearnDeps,

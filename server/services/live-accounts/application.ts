@@ -25,7 +25,7 @@ import {
   liveAccountReviewEvents,
   liveAccountSteps,
 } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { decryptJson, encryptJson, maskLastFour } from '../crypto/field-encryption';
 import type { LiveAccountDeps } from './deps';
 import { listDocuments } from './documents';

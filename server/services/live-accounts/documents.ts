@@ -10,7 +10,7 @@ import { asc, count, eq, sum } from 'drizzle-orm';
 import type { DocumentKind, DocumentType, UploadedDocument } from '@/contract/live-accounts';
 import type { Db } from '../../db/client';
 import { liveAccountApplications, liveAccountDocuments } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { AppError, invalidInput, conflict } from '../../errors';
 import { decryptBytes, encryptBytes } from '../crypto/field-encryption';
 import { documentFlowFor } from './flow';
 import type { LiveAccountDeps } from './deps';
@@ -42,18 +42,18 @@ export async function storeDocument(
   content: unknown,
 ): Promise<UploadedDocument> {
   if (!Buffer.isBuffer(content) || content.length === 0) {
-    throw new HttpError(400, `${FIELD} is required: send the file's bytes as the body.`, FIELD);
+    throw invalidInput(`${FIELD} is required: send the file's bytes as the body.`, FIELD);
   }
   if (content.length > deps.documentMaxBytes) {
-    throw new HttpError(
-      413,
+    throw new AppError(
+      'too_large',
       `${FIELD} is too large: the limit is ${formatBytes(deps.documentMaxBytes)}.`,
       FIELD,
     );
   }
   const contentType = sniffDocumentType(content);
   if (!contentType) {
-    throw new HttpError(415, `${FIELD} must be a JPEG, PNG or PDF file.`, FIELD);
+    throw new AppError('unsupported_type', `${FIELD} must be a JPEG, PNG or PDF file.`, FIELD);
   }
   const flow = documentFlowFor(userId);
   const id = randomUUID();
@@ -113,16 +113,14 @@ function assertWithinQuota(
   size: number,
 ): void {
   if (storedCount >= deps.documentQuotaCount) {
-    throw new HttpError(
-      409,
+    throw conflict(
       `${FIELD} cannot be stored: you have uploaded the most documents allowed ` +
         `(${deps.documentQuotaCount}).`,
       FIELD,
     );
   }
   if (storedBytes + size > deps.documentQuotaBytes) {
-    throw new HttpError(
-      409,
+    throw conflict(
       `${FIELD} cannot be stored: your documents would exceed ` +
         `${formatBytes(deps.documentQuotaBytes)} in all.`,
       FIELD,

@@ -13,7 +13,7 @@ import {
   splitSymbols,
 } from '@/contract/market';
 import type { Db } from '../../db/client';
-import { HttpError, badRequest } from '../../http/errors';
+import { invalidInput, notFound } from '../../errors';
 import { RANGE_INTERVALS, type Security, findSecurity, searchSecurities } from '../../market';
 import { barBody, marketStatus, quoteBody, statsBody, summaryBody } from './mapping';
 import { market } from './provider';
@@ -29,12 +29,11 @@ export const SEARCH_RESULTS = 20;
  */
 export function resolveSymbol(raw: unknown, field = 'symbol'): Security {
   if (validate(raw, TickerSymbol)[0] || typeof raw !== 'string') {
-    throw badRequest(`${field} ${SYMBOL_MESSAGE}.`, field);
+    throw invalidInput(`${field} ${SYMBOL_MESSAGE}.`, field);
   }
   const security = findSecurity(raw) ?? findSecurity(raw.replace('-', '.'));
   if (!security) {
-    throw new HttpError(
-      404,
+    throw notFound(
       `There is no security with the symbol ${raw.toUpperCase()} here. Search by company name to find its symbol.`,
       field,
     );

@@ -11,7 +11,7 @@ import {
 } from '@/contract/market';
 import type { Db } from '../../db/client';
 import { userInterests, watchlistItems } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict } from '../../errors';
 import { requireSecurity } from '../../market';
 import { quoteBody, summaryBody } from './mapping';
 import { quotesFor } from './quotes';

@@ -4,7 +4,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isUuid, type OrderResponse } from '@/contract/orders';
 import { orders } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
 import type { TradingDeps } from './deps';
 import { claimKey, requestHash, type StoredResponse, storeResponse } from '../idempotency';
@@ -33,15 +33,14 @@ export async function cancelOrder(
         .from(orders)
         .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
       if (!order) throw orderNotFound();
-      throw new HttpError(
-        409,
+      throw conflict(
         `This order is ${order.status.replace('_', ' ')}: only an open order can be canceled.`,
         'id',
       );
     }
     const { order, accountType } = locked;
     if (!(await deps.brokerFor(accountType).cancel(order))) {
-      throw new HttpError(409, 'The broker could not cancel this order any more.', 'id');
+      throw conflict('The broker could not cancel this order any more.', 'id');
     }
     await lockAccountRow(tx, order.accountId);
     const canceled = await closeOrder(tx, order, 'canceled', at);

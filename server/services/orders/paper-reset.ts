@@ -6,7 +6,7 @@ import { and, asc, eq, inArray, notInArray } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES, type PaperResetResponse } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { accounts, orders } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { conflict } from '../../errors';
 import { openPaperAccount, PAPER_STARTING_CASH_CENTS } from '../accounts';
 import { lockAccountRow } from '../ledger';
 import type { TradingDeps } from './deps';
@@ -61,7 +61,7 @@ async function closeAccount(tx: Db, accountId: string, at: Date): Promise<string
   const locked = await tx.select().from(orders).where(open).orderBy(asc(orders.id)).for('update');
   const account = await lockAccountRow(tx, accountId);
   if (account?.status !== 'open') {
-    throw new HttpError(409, 'The paper account was reset by another request just now.');
+    throw conflict('The paper account was reset by another request just now.');
   }
   // An order placed between the two locks is open too. Waiting for its lock here could close a
   // circle with a matcher holding it, so NOWAIT, and the whole reset is retried on a conflict.

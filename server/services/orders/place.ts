@@ -8,7 +8,7 @@ import { and, eq } from 'drizzle-orm';
 import type { OrderRequest, OrderResponse } from '@/contract/orders';
 import { orders } from '../../db/schema';
 import type { Db } from '../../db/client';
-import { HttpError } from '../../http/errors';
+import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
 import type { TradingDeps } from './deps';
 import { applyExecution } from './fill';
@@ -58,7 +58,7 @@ export async function placeOrder(
 
     const locked = await lockAccountRow(tx, account.id);
     if (locked?.status !== 'open') {
-      throw new HttpError(409, 'This account was just closed (reset): place the order again.');
+      throw conflict('This account was just closed (reset): place the order again.');
     }
     const held =
       terms.side === 'buy'

@@ -10,13 +10,13 @@ import {
 } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { accounts, fills, orders } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { notFound } from '../../errors';
 import { fillView, orderView } from './view';
 
 /** The most orders one list answer holds (newest first). */
 export const ORDERS_LIST_LIMIT = 200;
 
-export const orderNotFound = () => new HttpError(404, 'No such order.', 'id');
+export const orderNotFound = () => notFound('No such order.', 'id');
 
 export async function listOrders(
   db: Db,

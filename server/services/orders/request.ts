@@ -9,7 +9,7 @@ import {
   SHARE_DECIMALS,
   type TimeInForce,
 } from '@/contract/orders';
-import { badRequest } from '../../http/errors';
+import { invalidInput } from '../../errors';
 import { findSecurity } from '../../market';
 import type { OrderTerms } from './amounts';
 
@@ -23,10 +23,10 @@ const units = (value: string | undefined, decimals: number) =>
 
 export function orderTerms(body: OrderRequest): PlacedTerms {
   const problem = orderRequestProblem(body);
-  if (problem) throw badRequest(problem.error, problem.field);
+  if (problem) throw invalidInput(problem.error, problem.field);
   const security = findSecurity(body.symbol);
   if (!security) {
-    throw badRequest(`symbol ${body.symbol.toUpperCase()} is not a security we offer.`, 'symbol');
+    throw invalidInput(`symbol ${body.symbol.toUpperCase()} is not a security we offer.`, 'symbol');
   }
   return {
     symbol: security.symbol,

@@ -5,7 +5,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { AccountType } from '@/contract/users';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { notFound, unprocessable } from '../../errors';
 
 export interface TradingAccount {
   id: string;
@@ -26,8 +26,7 @@ export async function resolveTradingAccount(
       .select(columns)
       .from(accounts)
       .where(and(open, eq(accounts.id, wanted.account_id)));
-    if (!row)
-      throw new HttpError(404, 'account_id is not one of your open accounts.', 'account_id');
+    if (!row) throw notFound('account_id is not one of your open accounts.', 'account_id');
     return usable(row, 'account_id');
   }
   // No type named: the one the user chose (users.account_type), in the same query.
@@ -38,7 +37,7 @@ export async function resolveTradingAccount(
     .where(and(open, eq(accounts.type, wanted.account_type ?? users.accountType)));
   if (!row) {
     const type = wanted.account_type ?? (await chosenType(db, userId));
-    throw new HttpError(404, `You have no open ${accountName(type)} account.`, 'account_type');
+    throw notFound(`You have no open ${accountName(type)} account.`, 'account_type');
   }
   return usable(row, 'account_type');
 }
@@ -48,8 +47,7 @@ function usable(
   field: string,
 ): TradingAccount {
   if (row.status !== 'open') {
-    throw new HttpError(
-      422,
+    throw unprocessable(
       `Your ${accountName(row.type)} account is not open yet: finish the application first.`,
       field,
     );

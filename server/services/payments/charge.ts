@@ -8,7 +8,7 @@ import { type CardInput, cardDigits, type Payment } from '@/contract/payments';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { payments } from '../../db/schema-payments';
-import { HttpError } from '../../http/errors';
+import { AppError, invalidInput } from '../../errors';
 import { postTransaction } from '../ledger';
 import { keyReusedError } from '../idempotency';
 import type { PaymentDeps } from './deps';
@@ -46,8 +46,7 @@ export async function priorPayment(
 /** A card as the provider takes it; 400 naming `card` or `card.expiry` (nothing written). */
 export function cardFor(card: CardInput | undefined, amountCents: number, now: Date): CardDetails {
   if (!card) {
-    throw new HttpError(
-      400,
+    throw invalidInput(
       `card is required: this costs $${(amountCents / 100).toFixed(2)} a month.`,
       'card',
     );
@@ -56,7 +55,7 @@ export function cardFor(card: CardInput | undefined, amountCents: number, now: D
   const expYear = 2000 + year;
   // A card is good through the last day of its expiry month.
   if (Date.UTC(expYear, month, 1) <= now.getTime()) {
-    throw new HttpError(400, 'card.expiry is in the past: this card has expired.', 'card.expiry');
+    throw invalidInput('card.expiry is in the past: this card has expired.', 'card.expiry');
   }
   return { number: cardDigits(card.number), expMonth: month, expYear, cvc: card.cvc.trim() };
 }
@@ -136,7 +135,7 @@ export async function recordCharge(
 
 /** 402 with the provider's reason: the declined row is already committed. */
 export const declinedError = (row: PaymentRow) =>
-  new HttpError(402, row.declineReason ?? 'Your card was declined.', 'card');
+  new AppError('payment_declined', row.declineReason ?? 'Your card was declined.', 'card');
 
 export function paymentView(row: PaymentRow): Payment {
   return {

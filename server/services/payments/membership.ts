@@ -17,7 +17,7 @@ import {
 } from '@/contract/payments';
 import type { Db } from '../../db/client';
 import { memberships } from '../../db/schema-payments';
-import { conflict, HttpError } from '../../http/errors';
+import { notFound, conflict } from '../../errors';
 import { declinedError, lockPayer, paymentView, priorPayment, recordCharge } from './charge';
 import { membershipBenefits } from './benefits';
 import type { PaymentDeps } from './deps';
@@ -91,7 +91,7 @@ async function startPeriod(
     const existing = await membershipRow(tx, userId);
     const planId = input.plan ?? existing?.plan ?? null;
     if (!planId) {
-      throw new HttpError(404, 'You have no membership to renew: buy one first.', 'membership');
+      throw notFound('You have no membership to renew: buy one first.', 'membership');
     }
     const prior = await priorPayment(tx, userId, idempotencyKey, 'membership', planId);
     if (prior) return { payment: prior };
@@ -172,7 +172,7 @@ export async function cancelMembership(
 ): Promise<{ membership: Membership }> {
   const now = deps.now();
   const row = await membershipRow(deps.db, userId);
-  if (!row) throw new HttpError(404, 'You have no membership to cancel.', 'membership');
+  if (!row) throw notFound('You have no membership to cancel.', 'membership');
   if (effectiveStatus(row.status, row.currentPeriodEnd, now) === 'active') {
     await deps.db
       .update(memberships)

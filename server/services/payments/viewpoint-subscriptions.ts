@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { communityProfiles } from '../../db/schema-community';
 import { viewpointSubscriptions } from '../../db/schema-viewpoints';
-import { conflict, HttpError } from '../../http/errors';
+import { notFound, conflict } from '../../errors';
 import { declinedError, lockPayer, paymentView, priorPayment, recordCharge } from './charge';
 import type { PaymentDeps } from './deps';
 import { addOneMonth, effectiveStatus } from './periods';
@@ -82,7 +82,7 @@ async function featuredName(db: Db, contributorId: string): Promise<string> {
     .innerJoin(communityProfiles, eq(communityProfiles.userId, users.id))
     .where(eq(users.id, contributorId));
   if (row?.kind !== 'featured_contributor') {
-    throw new HttpError(404, 'There is no featured contributor with this id.', 'user_id');
+    throw notFound('There is no featured contributor with this id.', 'user_id');
   }
   return row.name;
 }
@@ -123,7 +123,7 @@ export async function subscribeToContributor(
       eq(viewpointSubscriptions.contributorId, contributorId),
     );
     if (mode === 'renew' && !existing) {
-      throw new HttpError(404, `You have no subscription to ${name} to renew.`, 'user_id');
+      throw notFound(`You have no subscription to ${name} to renew.`, 'user_id');
     }
     if (mode === 'renew' && status === 'cancelled') {
       await tx
@@ -162,7 +162,7 @@ export async function subscribeToContributor(
   if (outcome.payment?.status === 'declined') throw declinedError(outcome.payment);
   const row = await subscriptionOf(deps.db, subscriberId, contributorId);
   if (!row) {
-    throw new HttpError(404, 'You have no subscription to this contributor to renew.', 'user_id');
+    throw notFound('You have no subscription to this contributor to renew.', 'user_id');
   }
   return {
     subscription: view(row, deps.now()),

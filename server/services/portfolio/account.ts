@@ -4,7 +4,7 @@ import { and, asc, eq, ne } from 'drizzle-orm';
 import type { AccountType } from '@/contract/users';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { notFound } from '../../errors';
 
 export interface PortfolioAccount {
   id: string;
@@ -45,7 +45,7 @@ export async function resolveAccount(
   const account = rows.find((row) => row.type === type) ?? (requested ? undefined : rows[0]);
   if (!account) {
     const name = type === 'live' ? 'live' : 'paper';
-    throw new HttpError(404, `You have no open ${name} account.`, 'account');
+    throw notFound(`You have no open ${name} account.`, 'account');
   }
   return { account, available: rows.map((row) => row.type) };
 }

@@ -11,7 +11,7 @@ import {
   type TransactionsResponse,
 } from '@/contract/portfolio';
 import { fills, ledgerEntries, ledgerTransactions } from '../../db/schema';
-import { badRequest } from '../../http/errors';
+import { invalidInput } from '../../errors';
 import { findSecurity } from '../../market';
 import { pendingDepositsAccount } from '../funding/ledger-accounts';
 import { cashAccount, heldAccount } from '../ledger';
@@ -34,7 +34,7 @@ export function encodeCursor(key: Key): string {
 function decodeCursor(cursor: string): Key {
   const [ts = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
   if (!TS_PATTERN.test(ts) || !UUID_PATTERN.test(id) || Number.isNaN(Date.parse(ts))) {
-    throw badRequest('cursor must be a next_cursor from the previous page.', 'cursor');
+    throw invalidInput('cursor must be a next_cursor from the previous page.', 'cursor');
   }
   return { ts, id };
 }

@@ -8,7 +8,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { RevealResponse, RewardCard } from '@/contract/rewards';
 import type { Db } from '../../db/client';
 import { rewardCards } from '../../db/schema-rewards';
-import { HttpError } from '../../http/errors';
+import { notFound } from '../../errors';
 import { balanceOf, postTransaction } from '../ledger';
 import { HOUSE_REWARDS, rewardsAccount } from './ledger-accounts';
 import { cryptoRandomInt, drawPrize, type RandomInt } from './prize-draw';
@@ -20,7 +20,7 @@ export interface RevealDeps {
   random?: RandomInt;
 }
 
-const cardNotFound = () => new HttpError(404, 'There is no such reward card of yours.', 'id');
+const cardNotFound = () => notFound('There is no such reward card of yours.', 'id');
 
 export async function listCards(db: Db, userId: string): Promise<RewardCard[]> {
   const rows = await db

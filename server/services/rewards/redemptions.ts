@@ -21,7 +21,7 @@ import type { RedemptionRequest, RedemptionResponse, RewardRedemption } from '@/
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { rewardRedemptions } from '../../db/schema-rewards';
-import { HttpError } from '../../http/errors';
+import { AppError, unprocessable } from '../../errors';
 import {
   assertNotNegative,
   balanceOf,
@@ -35,8 +35,8 @@ import { rewardsAccount } from './ledger-accounts';
 import { dollars, redemptionView, type RedemptionRow } from './views';
 
 const noLiveAccount = () =>
-  new HttpError(
-    409,
+  new AppError(
+    'live_account_required',
     'Rewards are redeemed into the cash of a live account: choose a live account first (/app/account_type). Your reward balance stays until then.',
     'account',
   );
@@ -89,8 +89,7 @@ export async function redeem(
     }
     const balance = await balanceOf(tx, rewardsAccount(userId));
     if (amount > balance) {
-      throw new HttpError(
-        422,
+      throw unprocessable(
         `amount_cents (${amount}, ${dollars(amount)}) is more than your reward balance (${dollars(balance)}).`,
         'amount_cents',
       );

@@ -11,7 +11,7 @@ import {
 } from '@/contract/documents';
 import type { Db } from '../../db/client';
 import { accounts, ledgerEntries, ledgerTransactions, orders, users } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { notFound } from '../../errors';
 import {
   pendingDepositsAccount,
   pendingWithdrawalsAccount,
@@ -98,8 +98,6 @@ export async function listStatements(
   }
   return { accounts: result, as_of: now.toISOString() };
 }
-
-const notFound = (message: string, field: string) => new HttpError(404, message, field);
 
 /**
  * The signed-in user's account and details for one statement, or a 404: another user's account

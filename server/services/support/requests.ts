@@ -13,7 +13,7 @@ import type {
 } from '@/contract/support';
 import type { Db } from '../../db/client';
 import { supportRequests } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { notFound } from '../../errors';
 import { keyReusedError } from '../idempotency';
 import type { PaymentDeps } from '../payments/deps';
 import { currentMembership } from '../payments/membership';
@@ -100,6 +100,6 @@ export async function getSupportRequest(
     .select()
     .from(supportRequests)
     .where(and(eq(supportRequests.userId, userId), eq(supportRequests.id, id)));
-  if (!row) throw new HttpError(404, 'There is no such support request.', 'id');
+  if (!row) throw notFound('There is no such support request.', 'id');
   return supportRequestView(row);
 }

@@ -54,7 +54,9 @@ describe('a home section (SectionBody)', () => {
   it("shows the server's error with Try again, which loads the section again", async () => {
     const load = vi
       .fn<() => Promise<string[]>>()
-      .mockRejectedValueOnce(new ApiError('http', 'Lessons are resting.', 503))
+      .mockRejectedValueOnce(
+        new ApiError('http', 'Lessons are resting.', 503, undefined, 'unavailable'),
+      )
       .mockResolvedValueOnce(['What a stock is']);
     render(<Lessons load={load} />);
     const alert = await within(section()).findByRole('alert');
@@ -119,7 +121,9 @@ describe('the home sections load apart', () => {
     let failures = 1;
     const fetchMock = stubApi({
       'GET /api/v1/market/trending': () =>
-        failures-- > 0 ? { status: 500, body: { error: 'boom' } } : { body: trending },
+        failures-- > 0
+          ? { status: 500, body: { error: 'boom', code: 'internal' } }
+          : { body: trending },
     });
     const loadLessons = vi.fn(async () => ['What a stock is']);
     render(

@@ -45,8 +45,11 @@ export function VerifyBankModal({ bank, onClose, onChanged }: VerifyBankModalPro
       try {
         onChanged((await verifyBankAccount(bank.id, body)).bank_account);
       } catch (error) {
-        // Wrong amounts (422) or the last wrong try (409 locked): the stored status moved on.
-        if (error instanceof ApiError && (error.status === 422 || error.status === 409)) {
+        // Wrong amounts or the last wrong try (locked): the stored status moved on.
+        if (
+          error instanceof ApiError &&
+          (error.code === 'unprocessable' || error.code === 'conflict')
+        ) {
           onChanged(await refreshed(bank));
         }
         throw forForm(error, ['amount_1', 'amount_2']);

@@ -36,9 +36,9 @@ export const bankTitle = (bank: BankAccount) =>
 export const bankLabel = (bank: BankAccount) =>
   `${bankTitle(bank)} · ${accountTypeName(bank.account_type)}`;
 
-/** The API's 409 naming `account`: the user has no live account yet (funding goes only there). */
+/** The user has no live account yet (funding goes only there). */
 export const isNoLiveAccount = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.field === 'account';
+  error instanceof ApiError && error.code === 'live_account_required';
 
 /**
  * A server error naming a field the form does not show (`id`, `account` …) would land nowhere:
@@ -46,7 +46,7 @@ export const isNoLiveAccount = (error: unknown) =>
  */
 export function forForm(error: unknown, fields: readonly string[]): unknown {
   if (error instanceof ApiError && error.field && !fields.includes(error.field))
-    return new ApiError(error.kind, error.message, error.status);
+    return new ApiError(error.kind, error.message, error.status, undefined, error.code);
   return error;
 }
 

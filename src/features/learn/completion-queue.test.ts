@@ -87,7 +87,7 @@ describe('lesson completions queued on this device', () => {
   it("a refusal (409) leaves the queue and keeps the server's message", async () => {
     await queueCompletion(ME, 'lesson-2', 'key-2');
     const refuse = async (): Promise<LessonCompleted> => {
-      throw new ApiError('http', 'Come back tomorrow for new lessons!', 409);
+      throw new ApiError('http', 'Come back tomorrow for new lessons!', 409, undefined, 'conflict');
     };
     expect(await syncCompletions(ME, refuse)).toBe(0);
     expect(await queued()).toEqual([]);
@@ -151,7 +151,7 @@ describe('completing from the reader', () => {
 
   it("refused (409): not queued, the server's message shown", async () => {
     const send = async (): Promise<LessonCompleted> => {
-      throw new ApiError('http', 'Come back tomorrow for new lessons!', 409);
+      throw new ApiError('http', 'Come back tomorrow for new lessons!', 409, undefined, 'conflict');
     };
     expect(await completeLesson(ME, 'lesson-1', true, send)).toEqual({
       kind: 'refused',

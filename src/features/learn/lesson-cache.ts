@@ -57,7 +57,7 @@ export async function readLesson(lessonId: string): Promise<{
     return { lesson, fromDevice: false };
   } catch (error) {
     // Unpublished since: the stored copy is no longer a lesson to read.
-    if (error instanceof ApiError && error.status === 404) throw error;
+    if (error instanceof ApiError && error.code === 'not_found') throw error;
     const stored = await storedLesson(lessonId).catch(() => null);
     if (stored) return { lesson: stored, fromDevice: true };
     throw error;

@@ -50,7 +50,7 @@ export async function readContent<T>(
     void keep(path, data).catch(() => undefined);
     return { data, fromDevice: false };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 404) throw error;
+    if (error instanceof ApiError && error.code === 'not_found') throw error;
     const copy = await kept(path, struct).catch(() => null);
     if (copy !== null) return { data: copy, fromDevice: true };
     throw error;

@@ -4,9 +4,8 @@
 // the query (buildUrl).
 // The body is the file's raw bytes; the server decides the type by content.
 import { validate } from 'superstruct';
-import { ApiErrorBody } from '@/contract/errors';
 import { DocumentUploadResponse, type DocumentKind } from '@/contract/live-accounts';
-import { ApiError, buildUrl, fetchSessionState } from '@/platform/api';
+import { ApiError, buildUrl, errorFromAnswer, fetchSessionState } from '@/platform/api';
 import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 
 export interface UploadHandle {
@@ -53,15 +52,7 @@ function send(
     xhr.onload = () => {
       const json = parse(xhr.responseText);
       if (xhr.status < 200 || xhr.status >= 300) {
-        const [, body] = validate(json, ApiErrorBody);
-        reject(
-          new ApiError(
-            'http',
-            body?.error ?? `Upload failed with status ${xhr.status}`,
-            xhr.status,
-            body?.field,
-          ),
-        );
+        reject(errorFromAnswer(xhr.status, json, `Upload failed with status ${xhr.status}`));
         return;
       }
       const [error, value] = validate(json, DocumentUploadResponse);

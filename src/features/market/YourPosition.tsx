@@ -40,7 +40,7 @@ export function YourPosition({ symbol }: { symbol: string }) {
   if (state.status === 'error') {
     const offline = !online || (state.error instanceof ApiError && state.error.isOffline);
     // A person without a trading account yet has no position to show.
-    if (state.error instanceof ApiError && state.error.status === 404) return null;
+    if (state.error instanceof ApiError && state.error.code === 'not_found') return null;
     return (
       <Notice
         tone={offline ? 'warning' : 'error'}

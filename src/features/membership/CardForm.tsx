@@ -91,7 +91,7 @@ export function CardForm<T>(props: CardFormProps<T>) {
         return;
       }
       setKey(newPurchaseKey());
-      if (error.status === 402) setDeclined(error.message);
+      if (error.code === 'payment_declined') setDeclined(error.message);
       else if (error.field?.startsWith('card.')) {
         const name = error.field.slice(5) as keyof CardValues;
         setErrors({ [name]: worded(name, error.message) });

@@ -72,6 +72,6 @@ export const bankDisplay = (nickname: string, lastFour: string) =>
 export const bankName = (bank: Pick<BankAccount, 'nickname' | 'last_four'>) =>
   bankDisplay(bank.nickname, bank.last_four);
 
-/** The API's 409 naming `account`: no live account yet (recurring deposits go only there). */
+/** No live account yet (recurring deposits go only there). */
 export const isNoLiveAccount = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.field === 'account';
+  error instanceof ApiError && error.code === 'live_account_required';

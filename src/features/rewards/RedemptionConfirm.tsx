@@ -42,8 +42,7 @@ export function RedemptionConfirm(props: {
       }
       setError({
         message: describeError(failure),
-        noLiveAccount:
-          failure instanceof ApiError && failure.status === 409 && failure.field === 'account',
+        noLiveAccount: failure instanceof ApiError && failure.code === 'live_account_required',
       });
     }
   };

@@ -85,7 +85,13 @@ describe('thought drafts', () => {
   it('sets aside a draft the server refuses, with the reason, and does not retry it', async () => {
     await saveThoughtDraft(ME, request);
     const refuse = vi.fn(async (): Promise<PostCreated> => {
-      throw new ApiError('http', 'body must be at least 10 characters.', 400, 'body');
+      throw new ApiError(
+        'http',
+        'body must be at least 10 characters.',
+        400,
+        'body',
+        'invalid_input',
+      );
     });
     expect(await syncThoughtDrafts(ME, refuse)).toBe(0);
     expect(thoughtDrafts.value[0]?.failure).toBe('body must be at least 10 characters.');

@@ -13,7 +13,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { CreateThoughtRequest, PostCreated } from '@/contract/community';
 import { applyServerKarma } from '@/features/karma';
-import { ApiError, describeError } from '@/platform/api';
+import { describeError, isTransientFailure } from '@/platform/api';
 import { stockroomDb } from '@/platform/offline/db';
 import { postThought } from './api';
 
@@ -98,15 +98,6 @@ function withDraftLock<T>(run: () => Promise<T>): Promise<T> {
   return run();
 }
 
-/** A failure worth trying again later (no network, server trouble, signed out). */
-const isTransient = (error: unknown) =>
-  !(error instanceof ApiError) ||
-  error.kind !== 'http' ||
-  error.status === 401 ||
-  error.status === 403 ||
-  error.status === 429 ||
-  error.status >= 500;
-
 /**
  * Posts the user's waiting drafts, oldest first; stops at the first transient failure. Resolves
  * to how many drafts still wait to be posted (refused ones not counted).
@@ -127,7 +118,7 @@ export function syncThoughtDrafts(
         applyServerKarma(created.karma);
         postedSignal.value += 1;
       } catch (error) {
-        if (isTransient(error)) break;
+        if (isTransientFailure(error)) break;
         const { key, ...value } = draft;
         await stockroomDb().drafts.put({
           key,

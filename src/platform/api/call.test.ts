@@ -57,12 +57,15 @@ describe('call', () => {
   });
 
   it('fills the path and sends the Idempotency-Key of a money request', async () => {
-    answer = { status: 409, body: { error: 'Only an open order can be canceled.', field: 'id' } };
+    answer = {
+      status: 409,
+      body: { error: 'Only an open order can be canceled.', code: 'conflict', field: 'id' },
+    };
     const canceled = call(ordersEndpoints.cancel, {
       params: { id: 'o 1' },
       idempotencyKey: 'key-1',
     });
-    await expect(canceled).rejects.toMatchObject({ status: 409, field: 'id' });
+    await expect(canceled).rejects.toMatchObject({ status: 409, code: 'conflict', field: 'id' });
     const last = sent.at(-1)!;
     expect(last.url).toBe('/api/v1/orders/o%201/cancel');
     expect(last.init.method).toBe('POST');

@@ -3,12 +3,11 @@
 // turns every failure into an ApiError. Every outcome is evidence for the connectivity signal
 // (platform/network).
 import { type Struct, validate } from 'superstruct';
-import { API_PREFIX, type Endpoint, fillPath } from '@/contract/endpoint';
+import { API_PREFIX, type Endpoint, fillPath, IDEMPOTENCY_HEADER } from '@/contract/endpoint';
 import { CsrfResponse } from '@/contract/util';
-import { ApiErrorBody } from '@/contract/errors';
 import { observedFetch } from '@/platform/network/online';
 import { clearPersonalCaches } from '@/platform/offline/caches';
-import { ApiError } from './errors';
+import { ApiError, errorFromAnswer } from './errors';
 import { storedTokenPair } from './token-pair';
 import * as utilEndpoints from '@/contract/endpoints/util';
 
@@ -71,7 +70,7 @@ export function call<P, Q, B, R>(
     query,
     body: input?.body,
     response: endpoint.response as Struct<R, unknown> | undefined,
-    headers: input?.idempotencyKey ? { 'Idempotency-Key': input.idempotencyKey } : undefined,
+    headers: input?.idempotencyKey ? { [IDEMPOTENCY_HEADER]: input.idempotencyKey } : undefined,
   });
 }
 
@@ -83,7 +82,7 @@ export async function api<T = void>(request: ApiRequest<T>): Promise<T> {
     return await send(request);
   } catch (error) {
     // A rotated or missing CSRF cookie: fetch a fresh token once and retry.
-    if (error instanceof ApiError && error.status === 403) {
+    if (error instanceof ApiError && error.code === 'csrf_invalid') {
       await fetchSessionState();
       return send(request);
     }
@@ -126,13 +125,7 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
   if (response.status === 204) return undefined as T;
   const json: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
-    const [, body] = validate(json, ApiErrorBody);
-    throw new ApiError(
-      'http',
-      body?.error ?? `Request failed with status ${response.status}`,
-      response.status,
-      body?.field,
-    );
+    throw errorFromAnswer(response.status, json, `Request failed with status ${response.status}`);
   }
   if (!request.response) return undefined as T;
   const [error, value] = validate(json, request.response);

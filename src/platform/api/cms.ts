@@ -37,12 +37,17 @@ export async function fetchContent<T>(
     throw new ApiError('network', `${What} could not be loaded: you appear to be offline.`);
   }
   if (response.status !== 200) {
+    // The content service is spoken to by status (spec §7): a 404 is our `not_found`, so the
+    // screens branch on the code as they do for the API.
+    const missing = response.status === 404;
     throw new ApiError(
       'http',
-      response.status === 404
+      missing
         ? `${What.replace(/^The /, 'This ')} is not available any more.`
         : `${What} could not be loaded (the content service answered ${response.status}).`,
       response.status,
+      undefined,
+      missing ? 'not_found' : null,
     );
   }
   const json: unknown = await response.json().catch(() => undefined);

@@ -18,7 +18,7 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { recurringDepositRuns, recurringDepositSchedules } from '../../../db/schema';
-import { HttpError } from '../../../http/errors';
+import { AppError } from '../../../errors';
 import type { FundingDeps } from '../deps';
 import { deposit } from '../transfers';
 import { followingDueDate, todayInNewYork } from './dates';
@@ -112,7 +112,7 @@ export async function runDueSchedule(
     } catch (error) {
       // Only the service's own refusals are the user's situation; anything else (the database
       // went away) rolls the whole run back to be tried again.
-      if (!(error instanceof HttpError)) throw error;
+      if (!(error instanceof AppError)) throw error;
       await tx
         .update(recurringDepositRuns)
         .set({ status: 'failed', error: error.message })

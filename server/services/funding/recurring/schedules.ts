@@ -12,7 +12,7 @@ import {
 } from '@/contract/recurring-deposits';
 import type { Db } from '../../../db/client';
 import { recurringDepositSchedules } from '../../../db/schema';
-import { badRequest, HttpError } from '../../../http/errors';
+import { invalidInput, conflict } from '../../../errors';
 import { keyReusedError } from '../../idempotency';
 import { findBankAccount } from '../bank-accounts';
 import type { FundingDeps } from '../deps';
@@ -24,8 +24,7 @@ import { findSchedule, type ScheduleRow, scheduleView, scheduleViews } from './v
 async function verifiedBank(db: Db, userId: string, bankAccountId: string) {
   const bank = await findBankAccount(db, userId, bankAccountId);
   if (bank.status !== 'verified') {
-    throw new HttpError(
-      409,
+    throw conflict(
       bank.status === 'pending_verification'
         ? 'Verify this bank account with its two micro-deposits first.'
         : `This bank account is ${bank.status}: choose another or link a bank account again.`,
@@ -37,7 +36,7 @@ async function verifiedBank(db: Db, userId: string, bankAccountId: string) {
 
 function checkDate(date: string, field: string, now: Date): void {
   const problem = depositDateProblem(date, todayInNewYork(now));
-  if (problem) throw badRequest(`${field} ${problem}.`, field);
+  if (problem) throw invalidInput(`${field} ${problem}.`, field);
 }
 
 const hashOf = (input: CreateRecurringDepositRequest) =>
@@ -143,7 +142,7 @@ export async function updateSchedule(
   const at = deps.now();
   const changes = Object.values(input).filter((value) => value !== undefined);
   if (changes.length === 0) {
-    throw badRequest(
+    throw invalidInput(
       'Send at least one of amount_cents, bank_account_id, frequency and next_date.',
       'amount_cents',
     );
@@ -152,7 +151,7 @@ export async function updateSchedule(
   return deps.db.transaction(async (tx) => {
     const row = await findSchedule(tx, userId, id, { forUpdate: true });
     if (row.status !== 'active') {
-      throw new HttpError(409, 'This recurring deposit was cancelled: schedule a new one.', 'id');
+      throw conflict('This recurring deposit was cancelled: schedule a new one.', 'id');
     }
     if (input.bank_account_id !== undefined) {
       await verifiedBank(tx, userId, input.bank_account_id);

@@ -5,13 +5,12 @@ import type { RecurringDeposit } from '@/contract/recurring-deposits';
 import { isUuid } from '@/contract/orders';
 import type { Db } from '../../../db/client';
 import { bankAccounts, recurringDepositRuns, recurringDepositSchedules } from '../../../db/schema';
-import { HttpError } from '../../../http/errors';
+import { notFound } from '../../../errors';
 
 export type ScheduleRow = typeof recurringDepositSchedules.$inferSelect;
 type RunRow = typeof recurringDepositRuns.$inferSelect;
 
-export const scheduleNotFound = () =>
-  new HttpError(404, 'There is no such recurring deposit.', 'id');
+export const scheduleNotFound = () => notFound('There is no such recurring deposit.', 'id');
 
 /** The user's schedule, optionally locked for an edit; another user's is 404, like a missing one. */
 export async function findSchedule(

@@ -16,7 +16,7 @@ import {
 import { MIN_NOTIONAL_DOLLARS } from '@/contract/orders';
 import type { Db } from '../../../db/client';
 import { positions } from '../../../db/schema';
-import { badRequest, HttpError } from '../../../http/errors';
+import { invalidInput, unprocessable } from '../../../errors';
 import { findSecurity, type QuoteProvider } from '../../../market';
 import { resolveSymbolList } from '../../market/securities';
 import { resolveTradingAccount } from '../../orders/trading-account';
@@ -82,27 +82,30 @@ interface Settings {
 /** The query's rules a struct cannot state: counts, the weight limit against n, the target. */
 function settingsOf(query: OptimizerQuery, symbols: string[]): Settings {
   if (symbols.length < OPTIMIZER_MIN_SYMBOLS) {
-    throw badRequest(
+    throw invalidInput(
       `symbols must list at least ${OPTIMIZER_MIN_SYMBOLS} different symbols.`,
       'symbols',
     );
   }
   if (symbols.length > OPTIMIZER_MAX_SYMBOLS) {
-    throw badRequest(`symbols must list at most ${OPTIMIZER_MAX_SYMBOLS} symbols.`, 'symbols');
+    throw invalidInput(`symbols must list at most ${OPTIMIZER_MAX_SYMBOLS} symbols.`, 'symbols');
   }
   const objective = query.objective ?? 'min_variance';
   const maxWeight = query.max_weight === undefined ? null : Number(query.max_weight);
   if (maxWeight !== null && maxWeight * symbols.length < 1 - 1e-9) {
-    throw badRequest(
+    throw invalidInput(
       `max_weight must be at least 1/${symbols.length} (${(100 / symbols.length).toFixed(2)} %) with ${symbols.length} symbols, or the weights cannot add up to 100 %.`,
       'max_weight',
     );
   }
   if (objective === 'target_return' && query.target_return === undefined) {
-    throw badRequest('target_return is required for the target-return objective.', 'target_return');
+    throw invalidInput(
+      'target_return is required for the target-return objective.',
+      'target_return',
+    );
   }
   if (objective !== 'target_return' && query.target_return !== undefined) {
-    throw badRequest('target_return is only for the target-return objective.', 'target_return');
+    throw invalidInput('target_return is only for the target-return objective.', 'target_return');
   }
   const target = query.target_return === undefined ? null : Number(query.target_return);
   return { symbols, objective, maxWeight, target };
@@ -144,8 +147,7 @@ async function compute(
   const closes = await yearOfCloses(deps.quotes, s.symbols, at);
   const observations = (closes[0]?.length ?? 1) - 1;
   if (observations < MIN_OBSERVATIONS) {
-    throw new HttpError(
-      422,
+    throw unprocessable(
       `symbols need at least ${MIN_OBSERVATIONS} common trading days of prices; these have ${observations}.`,
       'symbols',
     );
@@ -236,15 +238,13 @@ function solve(
   } catch (error) {
     if (error instanceof InfeasibleTargetError) {
       const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
-      throw new HttpError(
-        422,
+      throw unprocessable(
         `target_return ${pct(s.target ?? 0)} is out of reach: with these symbols${s.maxWeight === null ? '' : ' and this max_weight'} an expected return between ${pct(error.min)} and ${pct(error.max)} a year is possible.`,
         'target_return',
       );
     }
     if (error instanceof Error && /singular/.test(error.message)) {
-      throw new HttpError(
-        422,
+      throw unprocessable(
         'symbols move too closely together to tell apart: remove one of the near-identical funds.',
         'symbols',
       );

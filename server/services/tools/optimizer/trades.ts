@@ -10,7 +10,7 @@ import {
   type PlaceTradesResponse,
 } from '@/contract/optimizer';
 import type { OrderResponse } from '@/contract/orders';
-import { badRequest } from '../../../http/errors';
+import { invalidInput } from '../../../errors';
 import type { TradingDeps } from '../../orders/deps';
 import { placeOrder } from '../../orders/place';
 import { resolveTradingAccount } from '../../orders/trading-account';
@@ -28,16 +28,17 @@ export async function placeTrades(
   body: PlaceTradesRequest,
   idempotencyKey: string,
 ): Promise<PlaceTradesResponse> {
-  if (body.trades.length === 0) throw badRequest('trades must list at least one trade.', 'trades');
+  if (body.trades.length === 0)
+    throw invalidInput('trades must list at least one trade.', 'trades');
   if (body.trades.length > MAX_PLACED_TRADES) {
-    throw badRequest(`trades must list at most ${MAX_PLACED_TRADES} trades.`, 'trades');
+    throw invalidInput(`trades must list at most ${MAX_PLACED_TRADES} trades.`, 'trades');
   }
   // Every check before the first order, so bad input writes nothing.
   const seen = new Set<string>();
   const trades = body.trades.map((trade, i) => {
     const symbol = resolveSymbol(trade.symbol, `trades[${i}].symbol`).symbol;
     if (seen.has(symbol)) {
-      throw badRequest(
+      throw invalidInput(
         `trades[${i}].symbol ${symbol} is listed twice: one trade per symbol.`,
         `trades[${i}].symbol`,
       );

@@ -11,7 +11,7 @@ import {
 import { is } from 'superstruct';
 import { PortfolioQuery } from '@/contract/query';
 import { ScreenCriteria } from '@/contract/screener';
-import { HttpError } from '../../../http/errors';
+import { AppError } from '../../../errors';
 import { runScreen } from '../screener/run';
 import { languageModelFromEnv, type LanguageModelProvider } from './language-model';
 import { type ParsedQuestion, parseQuestion } from './parser';
@@ -71,7 +71,7 @@ export async function answerQuestion(
       };
     } catch (error) {
       // No open account: answer in words rather than fail the page.
-      if (error instanceof HttpError && error.status === 404) {
+      if (error instanceof AppError && error.code === 'not_found') {
         return {
           ...base,
           kind: 'unknown',

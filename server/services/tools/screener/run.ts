@@ -9,7 +9,7 @@ import {
   type ScreenRange,
   type ScreenResponse,
 } from '@/contract/screener';
-import { badRequest } from '../../../http/errors';
+import { invalidInput } from '../../../errors';
 import type { QuoteProvider } from '../../../market';
 import { universeRows, type UniverseRow } from '../../../market/screener';
 import { marketCache } from '../../market/cache';
@@ -39,7 +39,7 @@ function universeAt(deps: ScreenerDeps, range: ScreenRange, at: Date): Promise<U
 /** Throws 400 naming the first field of a min/max pair that is upside down. */
 export function checkCriteria(criteria: ScreenCriteria): ScreenCriteria {
   const problem = criteriaProblem(criteria);
-  if (problem) throw badRequest(problem.error, problem.field);
+  if (problem) throw invalidInput(problem.error, problem.field);
   return compactCriteria(criteria);
 }
 

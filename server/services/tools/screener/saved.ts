@@ -12,7 +12,7 @@ import {
 } from '@/contract/screener';
 import type { Db } from '../../../db/client';
 import { savedScreens, users } from '../../../db/schema';
-import { conflict, HttpError } from '../../../http/errors';
+import { notFound, conflict } from '../../../errors';
 import { checkCriteria } from './run';
 
 type Row = typeof savedScreens.$inferSelect;
@@ -27,7 +27,7 @@ const toBody = (row: Row): SavedScreen => ({
 
 const nameTaken = (name: string) =>
   conflict(`You already have a screen named "${name}". Choose another name.`, 'name');
-const notFound = () => new HttpError(404, 'No such saved screen.', 'id');
+const screenNotFound = () => notFound('No such saved screen.', 'id');
 
 function isUniqueViolation(error: unknown): boolean {
   const code = (error as { code?: string } | null)?.code;
@@ -93,7 +93,7 @@ export async function updateScreen(
       .set(changes)
       .where(and(eq(savedScreens.id, id), eq(savedScreens.userId, userId)))
       .returning();
-    if (!row) throw notFound();
+    if (!row) throw screenNotFound();
     return toBody(row);
   } catch (error) {
     if (isUniqueViolation(error)) throw nameTaken(changes.name ?? '');
@@ -106,5 +106,5 @@ export async function deleteScreen(db: Db, userId: string, id: string): Promise<
     .delete(savedScreens)
     .where(and(eq(savedScreens.id, id), eq(savedScreens.userId, userId)))
     .returning({ id: savedScreens.id });
-  if (rows.length === 0) throw notFound();
+  if (rows.length === 0) throw screenNotFound();
 }

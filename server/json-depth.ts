@@ -2,8 +2,7 @@
 // NUL check of validation.ts, drivers writing jsonb, our own walks) runs out of stack on a body
 // nested thousands deep, a 500 any caller could cause. No request of ours nests past a handful
 // of levels; MAX_JSON_DEPTH leaves room for analytics event properties.
-import type { FastifyInstance } from 'fastify';
-import { HttpError } from './errors';
+import { invalidInput } from './errors';
 
 export const MAX_JSON_DEPTH = 32;
 
@@ -26,15 +25,4 @@ export function jsonDepth(text: string): number {
 }
 
 export const tooDeep = (what: string, field?: string) =>
-  new HttpError(400, `${what} nests deeper than ${MAX_JSON_DEPTH} levels.`, field);
-
-/** Fastify's own JSON parser (prototype poisoning refused), behind the depth check. */
-export function installJsonDepthLimit(app: FastifyInstance): void {
-  const parseJson = app.getDefaultJsonParser('error', 'ignore');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    const text = typeof body === 'string' ? body : body.toString('utf8');
-    if (jsonDepth(text) > MAX_JSON_DEPTH) return done(tooDeep('The body'), undefined);
-    return parseJson(request, text, done);
-  });
-}
+  invalidInput(`${what} nests deeper than ${MAX_JSON_DEPTH} levels.`, field);

@@ -2,17 +2,17 @@
 // that names the field (DESIGN.md "Input"). defineRoute checks an endpoint's path
 // parameters, query and body with it.
 import { type Struct, type StructError, validate } from 'superstruct';
-import { HttpError } from './errors';
+import { type AppError, invalidInput } from './errors';
 
 export function validateInput<T>(value: unknown, struct: Struct<T, unknown>, where: string): T {
   const [error, result] = validate(value, struct);
-  if (error) throw toHttpError(error, where);
+  if (error) throw toAppError(error, where);
   // PostgreSQL's text and jsonb cannot hold a NUL character: a string with one that a struct
   // lets through would fail on insert or lookup (a 500), so it is refused here, naming the field.
   const nul = nulPath(result, []);
   if (nul) {
     const field = nul.join('.') || where;
-    throw new HttpError(400, `${field} must not contain a NUL character.`, field);
+    throw invalidInput(`${field} must not contain a NUL character.`, field);
   }
   return result;
 }
@@ -29,17 +29,17 @@ function nulPath(value: unknown, path: string[]): string[] | null {
   return null;
 }
 
-function toHttpError(error: StructError, where: string): HttpError {
+function toAppError(error: StructError, where: string): AppError {
   const failure = error.failures()[0] ?? error;
   const field = failure.path.map(String).join('.');
-  if (!field) return new HttpError(400, `The ${where} must be a JSON object.`);
-  if (failure.type === 'never') return new HttpError(400, `${field} is not a known field.`, field);
-  if (failure.value === undefined) return new HttpError(400, `${field} is required.`, field);
+  if (!field) return invalidInput(`The ${where} must be a JSON object.`);
+  if (failure.type === 'never') return invalidInput(`${field} is not a known field.`, field);
+  if (failure.value === undefined) return invalidInput(`${field} is required.`, field);
   // Built-in structs word their messages "Expected …"; our own refinements read after the name.
   const message = failure.message.startsWith('Expected')
     ? `${field} is invalid: ${shortenEcho(failure.message)}`
     : `${field} ${failure.message}.`;
-  return new HttpError(400, message, field);
+  return invalidInput(message, field);
 }
 
 /** The most of the sent value a message repeats: a 60 KiB field must not come back in full. */
