@@ -50,7 +50,7 @@ export async function seedDemoCommunity(deps: SeedDeps): Promise<boolean> {
         accountTypeChosen: true,
         createdAt: new Date(deps.now.getTime() - 90 * DAY_MS),
       });
-      await openPaperAccount(tx as unknown as Db, id);
+      await openPaperAccount(tx, id);
       await tx.insert(communityProfiles).values({
         userId: id,
         kind: person.kind,

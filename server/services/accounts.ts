@@ -3,7 +3,7 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Account, AccountsResponse } from '@/contract/accounts';
 import type { AccountType, InvestingExperienceId } from '@/contract/users';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { balances, cashAccount, HOUSE_PAPER_FUNDING, postTransaction } from './ledger';
 
@@ -27,7 +27,7 @@ export function paperStartingCash(env: NodeJS.ProcessEnv): number {
 export const PAPER_STARTING_CASH_CENTS = paperStartingCash(process.env);
 
 /** Every user gets a simulated account at sign-up, funded through the ledger. */
-export async function openPaperAccount(db: Db, userId: string): Promise<string> {
+export async function openPaperAccount(db: Db | Tx, userId: string): Promise<string> {
   const [row] = await db
     .insert(accounts)
     .values({ userId, type: 'simulated', status: 'open' })

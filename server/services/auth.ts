@@ -35,7 +35,7 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
         })
         .returning({ id: users.id });
       if (!row) throw new Error('user insert returned no row');
-      await openPaperAccount(tx as unknown as Db, row.id);
+      await openPaperAccount(tx, row.id);
       return row.id;
     });
   } catch (error) {

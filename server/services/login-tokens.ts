@@ -3,7 +3,7 @@
 // keeps appending the pair to later calls (spec §2); after redemption it authenticates nothing, so
 // a leaked link is worthless once used.
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { loginTokens } from '../db/schema';
 import { createSession, findSessionById, type ActiveSession } from './sessions';
 import { newToken, safeEqual, sha256 } from './tokens';
@@ -43,7 +43,7 @@ export async function redeemLoginToken(
       .where(and(eq(loginTokens.id, row.id), isNull(loginTokens.usedAt)))
       .returning({ id: loginTokens.id });
     if (!claimed) return null;
-    const created = await createSession(tx as unknown as Db, row.userId, now);
+    const created = await createSession(tx, row.userId, now);
     await tx
       .update(loginTokens)
       .set({ sessionId: created.sessionId })
@@ -58,7 +58,7 @@ export async function redeemLoginToken(
  * log-out retires every unused pair of the member (OWASP ASVS 5.0 V7.4.1: once a session ends,
  * nothing it handed out signs anyone in); they last 15 minutes, so little is lost.
  */
-export async function retireLoginTokens(db: Db, userId: string, now: Date): Promise<void> {
+export async function retireLoginTokens(db: Db | Tx, userId: string, now: Date): Promise<void> {
   await db
     .update(loginTokens)
     .set({ usedAt: now })

@@ -1,6 +1,6 @@
 // Database sessions: the API is stateless, so any instance can serve any request (DESIGN.md).
 import { and, eq, gt, ne } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { sessions } from '../db/schema';
 import { newToken, sha256 } from './tokens';
 
@@ -18,7 +18,7 @@ export interface ActiveSession {
 }
 
 export async function createSession(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   now = new Date(),
 ): Promise<{ token: string; sessionId: string; expiresAt: Date }> {
@@ -81,7 +81,7 @@ export async function deleteSession(db: Db, sessionId: string): Promise<void> {
  * every one when it is null (closing the account). Returns how many ended.
  */
 export async function deleteUserSessions(
-  db: Db,
+  db: Db | Tx,
   userId: string,
   keepSessionId: string | null,
 ): Promise<number> {

@@ -42,8 +42,7 @@ export async function closeAccount(
 ): Promise<void> {
   const user = await checkPassword(db, userId, input.password, 'password', now);
   if (user.closedAt) throw conflict('This account is already closed.');
-  await db.transaction(async (txRaw) => {
-    const tx = txRaw as unknown as Db;
+  await db.transaction(async (tx) => {
     // Lock order as for rewards and payments (CONTRIBUTING): the users row, then account rows.
     await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('no key update');
     const live = await tx

@@ -31,8 +31,8 @@ export async function changePassword(
       .update(users)
       .set({ passwordHash, failedLogins: 0, failedLoginWindowStart: null })
       .where(eq(users.id, userId));
-    const ended = await deleteUserSessions(tx as unknown as Db, userId, sessionId);
-    await retireLoginTokens(tx as unknown as Db, userId, now);
+    const ended = await deleteUserSessions(tx, userId, sessionId);
+    await retireLoginTokens(tx, userId, now);
     return { other_sessions_ended: ended };
   });
 }
