@@ -15,7 +15,7 @@ import {
 } from '../src/ui/theme/names';
 import { getCssText, THEMES } from '../src/ui/theme/stitches';
 
-export const CSP_HASHES_FILE = 'csp-hashes.json';
+const CSP_HASHES_FILE = 'csp-hashes.json';
 
 export function prepaintScript(): string {
   const json = JSON.stringify;
@@ -45,7 +45,7 @@ export function cspHash(source: string): string {
  * Every theme's variables (reading a theme's class name makes stitches emit its CSS), plus the
  * page colours, so the first paint is already in the right theme before any bundle has run.
  */
-export function themeCss(): string {
+function themeCss(): string {
   for (const theme of Object.values(THEMES)) void theme.className;
   return `${getCssText()}html,body{background-color:var(--colors-appBackground);color:var(--colors-text)}`;
 }

@@ -44,8 +44,8 @@ const steps = [
   { name: 'typecheck', cmd: [bin('tsc'), '--noEmit', '-p', 'tsconfig.json'], after: [] },
   { name: 'format', cmd: [bin('prettier'), '--check', '.', '--log-level', 'warn'], after: [] },
   { name: 'lint', cmd: [bin('eslint'), '.', '--max-warnings=0'], after: [] },
-  // Unused files and dependencies, binaries and imports nothing provides: knip.json says where
-  // the entry points are and what it checks (unused exports not yet: some 340 remain).
+  // Unused files, exports and dependencies, binaries and imports nothing provides (knip.json
+  // says where the entry points are and what it checks).
   { name: 'knip', cmd: [bin('knip'), '--no-progress'], after: [] },
   { name: 'unit', vitest: 'unit', after: [] },
   // The production build (PWA, pre-rendered pages, server); the browser tests serve it.

@@ -56,7 +56,7 @@ export interface Config {
   };
 }
 
-export interface PaymentsConfig {
+interface PaymentsConfig {
   /**
    * PAYMENT_PROVIDER: only `sandbox` (the default) is built in: the SANDBOX test provider charges
    * nobody and answers by test card number (server/services/payments/provider.ts). Any other value
@@ -68,7 +68,7 @@ export interface PaymentsConfig {
   waiveFeeMinEquityCents: number;
 }
 
-export interface FundingConfig {
+interface FundingConfig {
   /**
    * FUNDING_ENCRYPTION_KEY: base64 of 32 bytes, the AES-256-GCM key for bank and brokerage
    * account numbers at rest (spec §1 sensitive data). Unset (a fresh install, development): null,
@@ -87,7 +87,7 @@ export interface FundingConfig {
   settlementIntervalMs: number;
 }
 
-export interface LiveAccountsConfig {
+interface LiveAccountsConfig {
   /**
    * DATA_ENCRYPTION_KEY: base64 of 32 bytes, the AES-256-GCM key for application answers and
    * uploaded documents at rest (spec §1 sensitive areas). Unset: null, and the server makes one

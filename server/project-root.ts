@@ -15,7 +15,7 @@ function rootAbove(start: string): string {
   }
 }
 
-export const PROJECT_ROOT = rootAbove(dirname(fileURLToPath(import.meta.url)));
+const PROJECT_ROOT = rootAbove(dirname(fileURLToPath(import.meta.url)));
 
 /** An absolute path to a file of the project, from its path relative to the root. */
 export const projectPath = (...segments: string[]): string => join(PROJECT_ROOT, ...segments);

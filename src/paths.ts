@@ -84,8 +84,6 @@ export const appInfoPaths = {
   viewpointGuidelines: '/app/viewpoint_guidelines',
 } as const;
 
-export type AppPath = (typeof appPaths)[keyof typeof appPaths];
-
 /** Prefixes that are areas of their own and are never redirected to /app (spec §2). */
 export const OWN_AREA_PREFIXES = ['/blog', '/a/'] as const;
 

@@ -81,7 +81,7 @@ export function preloadAppScreen(path: string): void {
   APP_LANDING_SCREENS[path]?.().catch(ignore);
 }
 
-export const isAppPath = (path: string) => path === '/app' || path.startsWith('/app/');
+const isAppPath = (path: string) => path === '/app' || path.startsWith('/app/');
 const isOwnArea = (path: string) =>
   OWN_AREA_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 

@@ -8,7 +8,7 @@
 import { array, literal, object, string, union, validate, type Infer } from 'superstruct';
 import { BlogPostDocument } from '@/contract/content';
 
-export const BLOG_SNAPSHOT_ID = 'blog-snapshot';
+const BLOG_SNAPSHOT_ID = 'blog-snapshot';
 
 /** What the list shows of a post (the document's own fields; not superstruct's `pick`, which
  * nothing else on the client uses and would grow the shared framework chunk `/` loads). */

@@ -1,6 +1,6 @@
 // The shape of an information page's copy. Pages render it with marketing/pages/InfoPage.tsx.
 
-export interface InfoSection {
+interface InfoSection {
   heading: string;
   /** Plain text paragraphs; no HTML, no markdown. */
   paragraphs: string[];

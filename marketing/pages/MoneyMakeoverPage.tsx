@@ -4,7 +4,7 @@ import { LeadForm } from '../LeadForm';
 import { useForwardSignedIn } from '../forward-signed-in';
 import { InfoPage } from './InfoPage';
 
-export const MONEY_MAKEOVER_SLUG = 'personalized-money-makeover';
+const MONEY_MAKEOVER_SLUG = 'personalized-money-makeover';
 
 export default function MoneyMakeoverPage() {
   useForwardSignedIn();

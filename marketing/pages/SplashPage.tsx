@@ -7,7 +7,7 @@ import { styled } from '@/ui/theme/stitches';
 import { useForwardSignedIn } from '../forward-signed-in';
 import { LeadForm } from '../LeadForm';
 
-export const SPLASH_LANDER_SLUG = 'splash';
+const SPLASH_LANDER_SLUG = 'splash';
 
 const POINTS = [
   {

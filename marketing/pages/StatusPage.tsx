@@ -15,7 +15,7 @@ const TEXT = {
   },
 } as const;
 
-export function StatusPage({ code }: { code: 404 | 500 }) {
+function StatusPage({ code }: { code: 404 | 500 }) {
   const text = TEXT[code];
   return (
     <Page title={text.title} testId={`status-${code}`}>

@@ -5,9 +5,7 @@ import type { QuoteProvider } from '../market';
 import type { Broker } from './broker';
 import { BuiltInBroker } from './built-in';
 
-export type { Broker, BrokerOrder, Execution } from './broker';
-export { BuiltInBroker } from './built-in';
-
+export type { Execution } from './broker';
 export type BrokerFor = (accountType: AccountType) => Broker;
 
 export function createBrokers(quotes: QuoteProvider): BrokerFor {

@@ -7,7 +7,7 @@ import { clearCookie, readCookie, writeCookie } from './cookies';
 import { findSessionByToken, SESSION_ABSOLUTE_MS, type ActiveSession } from '../services/sessions';
 
 /** The session cookie's name (`__Host-sid` over HTTPS: cookies.ts). */
-export const SESSION_COOKIE = 'sid';
+const SESSION_COOKIE = 'sid';
 
 declare module 'fastify' {
   interface FastifyRequest {

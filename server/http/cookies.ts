@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const secure = (request: FastifyRequest) => request.protocol === 'https';
 
-export const cookieName = (request: FastifyRequest, base: string): string =>
+const cookieName = (request: FastifyRequest, base: string): string =>
   secure(request) ? `__Host-${base}` : base;
 
 export const readCookie = (request: FastifyRequest, base: string): string | undefined =>

@@ -27,7 +27,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
 };
 
 /** The body of an error answer. */
-export const errorBody = (code: ErrorCode, message: string, field?: string): ApiErrorBody =>
+const errorBody = (code: ErrorCode, message: string, field?: string): ApiErrorBody =>
   field ? { error: message, code, field } : { error: message, code };
 
 /** Answers with an error from a hook that ends the request itself (not a thrown error). */

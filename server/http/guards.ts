@@ -7,7 +7,7 @@ import type { Db } from '../db/client';
 import { sessionResolver } from './auth-context';
 import { csrfGuard } from './csrf';
 
-export interface RouteGuards {
+interface RouteGuards {
   /** onRequest of every mutating route: 403 without the caller's CSRF token. */
   csrf: onRequestHookHandler;
   /** preHandler of every route: sets `request.auth`. */

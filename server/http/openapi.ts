@@ -15,7 +15,7 @@ const NAMED: Record<string, JsonSchema> = {
   Password: { type: 'string', minLength: 8, maxLength: 256 },
 };
 
-export function structToSchema(struct: AnyStruct): JsonSchema {
+function structToSchema(struct: AnyStruct): JsonSchema {
   // Lengths, bounds and patterns the contract's builders recorded (src/contract/structs.ts).
   const schema = { ...baseSchema(struct), ...schemaHint(struct) };
   return accepts(struct, null) ? { anyOf: [schema, { type: 'null' }] } : schema;
@@ -59,7 +59,7 @@ function accepts(struct: AnyStruct, value: unknown): boolean {
   return struct.validate(value)[0] === undefined;
 }
 
-export function buildOpenApi(specs: RouteSpec[]): JsonSchema {
+function buildOpenApi(specs: RouteSpec[]): JsonSchema {
   const paths: Record<string, Record<string, JsonSchema>> = {};
   for (const spec of specs) {
     const operation: JsonSchema = { summary: spec.summary, tags: [spec.tag] };

@@ -6,7 +6,7 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { type Struct, validate } from 'superstruct';
-import { API_PREFIX, type AnyEndpoint, type Endpoint, type HttpMethod } from '@/contract/endpoint';
+import { API_PREFIX, type AnyEndpoint, type Endpoint } from '@/contract/endpoint';
 import { notSignedIn } from '../errors';
 import { readIdempotencyKey } from './idempotency-key';
 import { validateInput } from '../validation';
@@ -14,8 +14,6 @@ import { validateInput } from '../validation';
 // Heterogeneous structs (any payload) are listed together for the OpenAPI document.
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyStruct = Struct<any, any>;
-export type { HttpMethod };
-
 /** An endpoint as registered: its full URL, and the server-only settings of its route. */
 export type RouteSpec = AnyEndpoint & {
   /** API_PREFIX + path, as Fastify routes it. */
@@ -38,7 +36,7 @@ export interface RouteContext<P, Q, B> {
 }
 
 /** The bytes or stream of an answer that is not JSON (an endpoint's `produces`). */
-export type RawAnswer = Buffer | Readable;
+type RawAnswer = Buffer | Readable;
 
 /** What a handler resolves to: the answer's type; for an endpoint without one, nothing or the
  *  raw answer of its `produces`. */

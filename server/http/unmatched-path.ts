@@ -6,7 +6,7 @@
 const API_AREAS = ['/api', '/cms', '/analytics'];
 
 /** The folded path, or null when its percent-encoding is malformed. */
-export function foldedPath(url: string): string | null {
+function foldedPath(url: string): string | null {
   const raw = url.split('?')[0] ?? '';
   let decoded: string;
   try {

@@ -8,9 +8,9 @@ import type { Db } from '../db/client';
 import { dueTransferIds, type SettleOutcome, settleTransfer } from '../services/funding/transfers';
 
 const PAGE_SIZE = 200;
-export const DEFAULT_SETTLEMENT_INTERVAL_MS = 5_000;
+const DEFAULT_SETTLEMENT_INTERVAL_MS = 5_000;
 
-export type SettlementSummary = Record<SettleOutcome | 'errors', number>;
+type SettlementSummary = Record<SettleOutcome | 'errors', number>;
 
 export interface FundingSettlement {
   runOnce(at?: Date): Promise<SettlementSummary>;

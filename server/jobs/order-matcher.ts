@@ -18,9 +18,9 @@ import {
 
 /** Open orders read per query; a run pages through all of them. */
 const PAGE_SIZE = 200;
-export const DEFAULT_MATCHER_INTERVAL_MS = 1_000;
+const DEFAULT_MATCHER_INTERVAL_MS = 1_000;
 
-export type MatchSummary = Record<MatchOutcome | 'errors', number>;
+type MatchSummary = Record<MatchOutcome | 'errors', number>;
 
 export interface OrderMatcher {
   runOnce(at?: Date): Promise<MatchSummary>;

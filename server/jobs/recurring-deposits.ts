@@ -15,7 +15,7 @@ import {
 
 /** Small pages: ids are listed without locks and each is locked only while it is booked. */
 const PAGE_SIZE = 20;
-export const DEFAULT_RECURRING_DEPOSIT_INTERVAL_MS = 60_000;
+const DEFAULT_RECURRING_DEPOSIT_INTERVAL_MS = 60_000;
 
 export type RecurringRunSummary = Record<RunOutcome | 'errors', number>;
 

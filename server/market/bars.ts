@@ -72,7 +72,7 @@ export function barsForRange(
 }
 
 /** Daily bars of sessions `fromIndex` … the session at `point` (partial when it is open). */
-export function dailyBars(
+function dailyBars(
   model: PriceModel,
   symbol: string,
   fromIndex: number,
@@ -88,7 +88,7 @@ export function dailyBars(
 }
 
 /** Bars of `step` minutes over one session, up to `point` when that session is the open one. */
-export function intradayBars(
+function intradayBars(
   model: PriceModel,
   symbol: string,
   index: number,

@@ -13,9 +13,9 @@ import {
 } from './eastern-time';
 import { yearCalendar } from './holidays';
 
-export const OPEN_MINUTE = 9 * 60 + 30;
-export const CLOSE_MINUTE = 16 * 60;
-export const EARLY_CLOSE_MINUTE = 13 * 60;
+const OPEN_MINUTE = 9 * 60 + 30;
+const CLOSE_MINUTE = 16 * 60;
+const EARLY_CLOSE_MINUTE = 13 * 60;
 
 /** A regular trading session. */
 export interface Session {
@@ -63,7 +63,7 @@ export function nextTradingDayNumber(day: DayNumber): DayNumber {
   throw new Error(`no trading day within ${MAX_SCAN_DAYS} days after ${isoDateOf(day)}`);
 }
 
-export function previousTradingDayNumber(day: DayNumber): DayNumber {
+function previousTradingDayNumber(day: DayNumber): DayNumber {
   for (let prev = day - 1; prev >= day - MAX_SCAN_DAYS; prev--) {
     if (isTradingDayNumber(prev)) return prev;
   }

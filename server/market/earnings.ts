@@ -17,7 +17,7 @@ export interface EarningsReport {
   reactionDay: DayNumber;
 }
 
-export function earningsTiming(params: ModelParams, seed: number): EarningsTiming {
+function earningsTiming(params: ModelParams, seed: number): EarningsTiming {
   return uniform(seed, params.symbolHash, 1, STREAM.earnings) < 0.55
     ? 'after-close'
     : 'before-open';

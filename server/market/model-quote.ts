@@ -1,7 +1,7 @@
 // The model's quote at an instant: during a regular session the minute tick (intraday.ts), outside
 // it the last session's close, with that session's change, as exchanges and brokers show it.
 import { latestSessionAt } from './calendar';
-import { type DayBar, dayBar } from './daily-bar';
+import { type DayBar } from './daily-bar';
 import { minuteLog, volumeShareBy } from './intraday';
 import { type PriceUnits, priceUnitsFromLog } from './price-units';
 import type { PriceModel } from './price-model';
@@ -35,12 +35,6 @@ export function sessionPointAt(atMs: number): SessionPoint {
   if (atMs >= session.closeMs) return { index, minute: session.minutes, open: false };
   const minute = Math.floor((atMs - session.openMs) / MS_PER_MINUTE);
   return { index, minute, open: true };
-}
-
-export function quoteAt(model: PriceModel, symbol: string, atMs: number): ModelQuote {
-  const point = sessionPointAt(atMs);
-  const bar = dayBar(model, symbol, point.index);
-  return quoteFromBar(model, bar, point);
 }
 
 export function quoteFromBar(model: PriceModel, bar: DayBar, point: SessionPoint): ModelQuote {

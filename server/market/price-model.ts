@@ -26,7 +26,7 @@ import { requireSecurity } from './universe';
 /** Mean reversion per year: exp(−0.5) per year, a half-life of about 1.4 years. */
 const REVERSION_PER_DAY = 0.5 / TRADING_DAYS_PER_YEAR;
 /** How much larger a company's own shock is on the session that trades its earnings. */
-export const EARNINGS_SHOCK = 3;
+const EARNINGS_SHOCK = 3;
 
 /** The walk of one symbol: x(i) for i = 0 … length − 1. */
 interface Walk {

@@ -14,7 +14,7 @@ import type { PriceUnits } from './price-units';
 import { SimulatedQuoteProvider } from './simulator';
 
 /** Where a quote came from; shown next to prices so simulated ones are never mistaken for live. */
-export type QuoteSource = 'simulator';
+type QuoteSource = 'simulator';
 
 export interface Quote {
   symbol: string;
@@ -57,7 +57,7 @@ export interface QuoteProvider {
   upcomingEarnings(at?: Date, days?: number): Promise<EarningsEvent[]>;
 }
 
-export const QUOTE_PROVIDERS = ['simulator'] as const;
+const QUOTE_PROVIDERS = ['simulator'] as const;
 
 export interface MarketConfig {
   /** QUOTE_PROVIDER: which feed serves quotes. Default 'simulator'. */
@@ -68,7 +68,7 @@ export interface MarketConfig {
   now: () => Date;
 }
 
-export const DEFAULT_MARKET_SEED = 'stockroom';
+const DEFAULT_MARKET_SEED = 'stockroom';
 
 export function readMarketConfig(env: NodeJS.ProcessEnv = process.env): MarketConfig {
   return {

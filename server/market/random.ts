@@ -24,7 +24,7 @@ function fmix32(value: number): number {
 }
 
 /** A 32-bit hash of four integers. */
-export function hash4(a: number, b: number, c: number, d: number): number {
+function hash4(a: number, b: number, c: number, d: number): number {
   let h = fmix32(a ^ 0x9e3779b9);
   h = fmix32(h ^ Math.imul(b | 0, 0x85ebca77));
   h = fmix32(h ^ Math.imul(c | 0, 0xc2b2ae3d));

@@ -4,11 +4,11 @@ import { isTradingDayNumber, nextTradingDayNumber } from './calendar';
 import { type DayNumber, dayNumberOf, isoDateOf, yearOf } from './eastern-time';
 
 /** The first modelled session. Bars start here; five years back holds until 2023. */
-export const ORIGIN_DATE = '2018-01-02';
+const ORIGIN_DATE = '2018-01-02';
 /** The session whose close is each security's base price (universe.csv). */
 export const ANCHOR_DATE = '2025-01-02';
 /** Stops a far-future instant from making the model walk for centuries. */
-export const LAST_MODELLED_YEAR = 2100;
+const LAST_MODELLED_YEAR = 2100;
 
 const originDay = dayNumberOf(ORIGIN_DATE);
 const days: DayNumber[] = [originDay];

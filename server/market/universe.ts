@@ -13,7 +13,7 @@ export const SECTORS = SECTOR_NAMES;
 export type Sector = (typeof SECTORS)[number];
 
 export const EXCHANGES = ['NYSE', 'NASDAQ', 'NYSE Arca', 'NYSE American', 'Cboe BZX'] as const;
-export type Exchange = (typeof EXCHANGES)[number];
+type Exchange = (typeof EXCHANGES)[number];
 
 /** The benchmark that portfolio charts compare against (spec §3 show_compare_spy_price_history). */
 export const BENCHMARK_SYMBOL = 'SPY';

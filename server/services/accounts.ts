@@ -8,7 +8,7 @@ import { accounts, users } from '../db/schema';
 import { balances, cashAccount, HOUSE_PAPER_FUNDING, postTransaction } from './ledger';
 
 /** Default virtual cash of a new paper account: $100,000.00, in cents. */
-export const DEFAULT_PAPER_STARTING_CASH_CENTS = 100_000_00;
+const DEFAULT_PAPER_STARTING_CASH_CENTS = 100_000_00;
 
 /**
  * PAPER_STARTING_CASH_CENTS (docs/configuration.md): the virtual cash a new or reset paper

@@ -53,7 +53,7 @@ export function assertStrongPassword(password: string, email: string, field: str
 }
 
 /** A closed account never signs in again (its records are kept). */
-export const ACCOUNT_CLOSED =
+const ACCOUNT_CLOSED =
   'This account is closed, so it can no longer sign in. Its records are kept; contact support if you need a copy.';
 
 export async function logIn(db: Db, input: LoginRequest, now = new Date()): Promise<string> {

@@ -104,7 +104,7 @@ export async function lockAccountRow(
 }
 
 /** Thrown (rolling the transaction back) when a posting would leave customer cash below zero. */
-export class NegativeBalanceError extends Error {
+class NegativeBalanceError extends Error {
   constructor(
     readonly ledgerAccount: string,
     readonly balanceCents: number,

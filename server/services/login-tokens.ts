@@ -8,7 +8,7 @@ import { loginTokens } from '../db/schema';
 import { createSession, findSessionById, type ActiveSession } from './sessions';
 import { newToken, safeEqual, sha256 } from './tokens';
 
-export const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
+const LOGIN_TOKEN_TTL_MS = 15 * 60 * 1000;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export async function issueLoginToken(

@@ -23,7 +23,7 @@ export async function verifyPassword(stored: string, password: string): Promise<
 
 /** Verified against when the email is unknown, so both answers take the same time. */
 let decoyHash: Promise<string> | null = null;
-export function decoyVerify(password: string): Promise<boolean> {
+function decoyVerify(password: string): Promise<boolean> {
   decoyHash ??= hashPassword('decoy password that matches nothing');
   return decoyHash.then((stored) => verifyPassword(stored, password));
 }

@@ -18,7 +18,7 @@ export async function getUser(db: Db, userId: string): Promise<User> {
   return { ...toUser(row), ...(await experimentGroups(db, userId)) };
 }
 
-export function toUser(row: typeof users.$inferSelect): Omit<User, ExperimentName> {
+function toUser(row: typeof users.$inferSelect): Omit<User, ExperimentName> {
   const experience = row.investingExperience as InvestingExperienceId | null;
   return {
     id: row.id,

@@ -33,7 +33,7 @@ export function AccountPopover() {
   );
 }
 
-export function initialOf(name: string): string {
+function initialOf(name: string): string {
   return Array.from(name.trim())[0]?.toUpperCase() ?? '?';
 }
 
@@ -55,7 +55,7 @@ const Trigger = styled('button', {
   '&:hover, &[aria-expanded=true]': { borderColor: '$border' },
   '&:focus-visible': { outline: '2px solid $focus', outlineOffset: '2px' },
 });
-export const Initial = styled('span', {
+const Initial = styled('span', {
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',

@@ -32,7 +32,7 @@ export const ACCOUNT_THEME_NAMES = [
   'custom',
   'partner',
 ] as const;
-export const AccountThemeName = enums(ACCOUNT_THEME_NAMES);
+const AccountThemeName = enums(ACCOUNT_THEME_NAMES);
 
 /** A short bio: plain text, several lines allowed, no other control characters. */
 export const BIO_MAX = 280;
@@ -127,7 +127,7 @@ export type AccountOverview = Infer<typeof AccountOverview>;
  * The live account's details a member may change after approval (spec §2 "update live account"):
  * the address, phone and employment steps of the application, with the same structs.
  */
-export const LIVE_DETAIL_STATES = ['none', 'applying', 'open'] as const;
+const LIVE_DETAIL_STATES = ['none', 'applying', 'open'] as const;
 export const LiveAccountDetails = type({
   state: enums(LIVE_DETAIL_STATES),
   address: nullable(AddressStep),

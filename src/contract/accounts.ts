@@ -1,7 +1,7 @@
 import { array, boolean, enums, number, object, string, type, type Infer } from './structs';
 import { AccountType, InvestingExperienceId } from './users';
 
-export const ACCOUNT_STATUSES = ['open', 'application_not_started', 'closed'] as const;
+const ACCOUNT_STATUSES = ['open', 'application_not_started', 'closed'] as const;
 
 export const Account = type({
   id: string(),

@@ -31,7 +31,6 @@ export const PROFILE_KINDS = [
 ] as const;
 export type IdeaType = (typeof IDEA_TYPES)[number];
 export type ProOrCon = (typeof PRO_OR_CON)[number];
-export type PostKind = (typeof POST_KINDS)[number];
 export type Vote = (typeof VOTES)[number];
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
 
@@ -66,10 +65,10 @@ const wholeNumber = (name: string, min: number, max: number) =>
   );
 
 /** A feed cursor: the id of the last item seen (ids only grow). */
-export const Cursor = define<string>('Cursor', (value) =>
+const Cursor = define<string>('Cursor', (value) =>
   typeof value === 'string' && /^\d{1,18}$/.test(value) ? true : 'must be a cursor from a feed',
 );
-export const PageLimit = define<string>('PageLimit', (value) =>
+const PageLimit = define<string>('PageLimit', (value) =>
   typeof value === 'string' && /^\d{1,3}$/.test(value) && +value >= 1 && +value <= FEED_PAGE_MAX
     ? true
     : `must be a whole number from 1 to ${FEED_PAGE_MAX}`,
@@ -125,12 +124,12 @@ export const PostsQuery = object({
 });
 export type PostsQuery = Infer<typeof PostsQuery>;
 
-export const Author = type({
+const Author = type({
   id: string(),
   name: string(),
   kind: enums(PROFILE_KINDS),
 });
-export type Author = Infer<typeof Author>;
+type Author = Infer<typeof Author>;
 
 /** An idea's grade from the moment it was posted: its move and its result against the benchmark. */
 export const IdeaGrade = type({
@@ -209,7 +208,7 @@ export const FollowState = type({
 });
 export type FollowState = Infer<typeof FollowState>;
 
-export const ProfileHolding = type({ symbol: string(), weight_bp: integer() });
+const ProfileHolding = type({ symbol: string(), weight_bp: integer() });
 
 /** GET /api/v1/users/:id/public_profile: a private part is absent, never sent and hidden. */
 export const PublicProfile = type({

@@ -18,7 +18,6 @@ import {
   size,
   string,
   union,
-  type,
   type Infer,
 } from './structs';
 
@@ -46,6 +45,10 @@ export const LESSON_COMPONENTS = [
   'learnCommunity',
   'learnReferral',
 ] as const;
+/**
+ * Spec §3's lesson content types. No struct reads them: a lesson's blocks are typed by kind.
+ * @public
+ */
 export const LESSON_CONTENT_TYPES = [
   'text',
   'sponsorIntro',
@@ -189,10 +192,3 @@ export const MarketingCopyDocument = object({
   published: boolean(),
 });
 export type MarketingCopyDocument = Infer<typeof MarketingCopyDocument>;
-
-/** What GET /cms/api/{dir} answers: the documents, newest or first first. */
-export const ContentList = type({
-  dir: enums(CONTENT_DIRS),
-  items: array(type({ slug: string() })),
-});
-export type ContentList = Infer<typeof ContentList>;

@@ -10,7 +10,7 @@ export const DocumentsQuery = object({ auth_id: optional(TokenPart), token: opti
 export type DocumentsQuery = Infer<typeof DocumentsQuery>;
 
 /** A statement month, 'YYYY-MM' (New York time), 1900 to 2099. */
-export const STATEMENT_MONTH_PATTERN = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
+const STATEMENT_MONTH_PATTERN = /^(19|20)\d{2}-(0[1-9]|1[0-2])$/;
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

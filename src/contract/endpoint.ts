@@ -3,9 +3,9 @@
 // (server/http/route.ts) and the client's `call` (src/platform/api/client.ts) both take the same
 // object, so a path is written once, a handler's return type is the answer's type, and the
 // OpenAPI document (server/http/openapi.ts) is built from what both sides use.
-import type { Infer, Struct } from './structs';
+import type { Struct } from './structs';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Where the API lives; an endpoint's `path` is relative to it. */
 export const API_PREFIX = '/api/v1';
@@ -57,12 +57,6 @@ export function endpoint<P = undefined, Q = undefined, B = undefined, R = undefi
 ): Endpoint<P, Q, B, R> {
   return declared;
 }
-
-export type ParamsOf<E> = E extends Endpoint<infer P, unknown, unknown, unknown> ? P : never;
-export type QueryOf<E> = E extends Endpoint<unknown, infer Q, unknown, unknown> ? Q : never;
-export type BodyOf<E> = E extends Endpoint<unknown, unknown, infer B, unknown> ? B : never;
-export type ResponseOf<E> = E extends Endpoint<unknown, unknown, unknown, infer R> ? R : never;
-export type { Infer };
 
 /** The names of a path's parameters, in order: `/orders/:id/cancel` → ['id']. */
 export function pathParameterNames(path: string): string[] {

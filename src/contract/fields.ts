@@ -13,7 +13,7 @@ export const Email = define<string>('Email', (value) =>
 
 /** NIST SP 800-63B: at least 8 characters, long passphrases allowed, no composition rules. */
 export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 256;
+const PASSWORD_MAX = 256;
 export const Password = define<string>('Password', (value) => {
   if (typeof value !== 'string') return 'is required';
   const length = [...value].length;

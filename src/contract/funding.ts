@@ -21,29 +21,24 @@ import {
 import { DollarAmount, Uuid } from './orders';
 import { hasControlCharacters, NO_CONTROL_CHARACTERS } from './personal-fields';
 
-export const BANK_ACCOUNT_STATUSES = [
-  'pending_verification',
-  'verified',
-  'locked',
-  'removed',
-] as const;
+const BANK_ACCOUNT_STATUSES = ['pending_verification', 'verified', 'locked', 'removed'] as const;
 export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
-export const BANK_LINK_METHODS = ['instant', 'micro_deposits'] as const;
-export const FUNDING_DIRECTIONS = ['deposit', 'withdrawal'] as const;
-export const FUNDING_TRANSFER_STATUSES = ['pending', 'settled', 'completed'] as const;
+const BANK_LINK_METHODS = ['instant', 'micro_deposits'] as const;
+const FUNDING_DIRECTIONS = ['deposit', 'withdrawal'] as const;
+const FUNDING_TRANSFER_STATUSES = ['pending', 'settled', 'completed'] as const;
 export const ACAT_TRANSFER_TYPES = ['full', 'partial'] as const;
-export const ACAT_STATUSES = ['submitted'] as const;
+const ACAT_STATUSES = ['submitted'] as const;
 /** Wrong micro-deposit tries that lock a link: the third wrong try locks it. */
 export const MAX_VERIFICATION_ATTEMPTS = 3;
 
 /** A deposit or withdrawal: the dollarAmount mask of spec §5 ($1.00 to $1,000,000.00). */
-export const FundingAmount = DollarAmount;
+const FundingAmount = DollarAmount;
 
 /**
  * A micro-deposit as the user read it on their statement: the centsAmount mask of spec §5 (two
  * decimals, max 0.99), "0.32" or ".32"; 0.01 at least, since no deposit is zero.
  */
-export const CentsAmount = define<string>('CentsAmount', (value) => {
+const CentsAmount = define<string>('CentsAmount', (value) => {
   if (typeof value !== 'string') return 'must be a cents amount such as "0.32"';
   const match = /^(\d+)?\.(\d+)$|^(\d+)$/.exec(value);
   if (!match) return 'must be a cents amount such as "0.32"';
@@ -62,28 +57,28 @@ export function centsAmountToCents(value: string): number {
 }
 
 /** ABA routing number: nine digits whose weighted sum (3, 7, 1) is a multiple of ten. */
-export function isRoutingNumber(value: string): boolean {
+function isRoutingNumber(value: string): boolean {
   if (!/^\d{9}$/.test(value)) return false;
   const d = [...value].map(Number);
   const sum = [0, 3, 6].reduce((s, i) => s + 3 * d[i]! + 7 * d[i + 1]! + d[i + 2]!, 0);
   return sum % 10 === 0;
 }
-export const RoutingNumber = define<string>('RoutingNumber', (value) =>
+const RoutingNumber = define<string>('RoutingNumber', (value) =>
   typeof value === 'string' && isRoutingNumber(value)
     ? true
     : 'must be a valid 9-digit ABA routing number',
 );
-export const BankAccountNumber = define<string>('BankAccountNumber', (value) =>
+const BankAccountNumber = define<string>('BankAccountNumber', (value) =>
   typeof value === 'string' && /^\d{4,17}$/.test(value) ? true : 'must be 4 to 17 digits',
 );
 /** Another broker's account number: letters and digits, 4 to 20 of them. */
-export const BrokerageAccountNumber = define<string>('BrokerageAccountNumber', (value) =>
+const BrokerageAccountNumber = define<string>('BrokerageAccountNumber', (value) =>
   typeof value === 'string' && /^[A-Za-z0-9]{4,20}$/.test(value)
     ? true
     : 'must be 4 to 20 letters or digits',
 );
 // Control characters are refused: a NUL failed in PostgreSQL as a 500 (personal-fields.ts).
-export const Nickname = refine(size(string(), 1, 50), 'Nickname', (value) =>
+const Nickname = refine(size(string(), 1, 50), 'Nickname', (value) =>
   hasControlCharacters(value)
     ? NO_CONTROL_CHARACTERS
     : value.trim().length > 0

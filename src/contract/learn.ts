@@ -19,7 +19,7 @@ import {
 import { LESSON_COMPONENTS, LESSON_TYPES, PARTNER_KINDS, type PartnerKind } from './content';
 
 /** Spec §1, verbatim: the call to action on each partner's promotion. */
-export const PARTNER_BUTTON_TEXT: Record<PartnerKind, string> = {
+const PARTNER_BUTTON_TEXT: Record<PartnerKind, string> = {
   ladder: 'SEE MY QUOTE',
   youNeedABudget: 'LEARN MORE',
   bestow: 'SEE MY QUOTE',
@@ -33,7 +33,7 @@ export const PARTNER_BUTTON_TEXT: Record<PartnerKind, string> = {
   covered: 'GET MY QUOTE',
 };
 /** Spec §1: 'SEE MY QUOTE' by default. */
-export const DEFAULT_PARTNER_BUTTON_TEXT = 'SEE MY QUOTE';
+const DEFAULT_PARTNER_BUTTON_TEXT = 'SEE MY QUOTE';
 export const partnerButtonText = (kind: string): string =>
   (PARTNER_BUTTON_TEXT as Record<string, string>)[kind] ?? DEFAULT_PARTNER_BUTTON_TEXT;
 
@@ -41,7 +41,7 @@ export const partnerButtonText = (kind: string): string =>
  * Spec §4. `null` (no status) means the next lesson is ready to take. Checked in this order: no
  * lessons left, then the cooldown, then the live account, then the deposit.
  */
-export const LEARN_STATUSES = [
+const LEARN_STATUSES = [
   'NO_MORE_LESSONS',
   'COME_BACK_TOMORROW',
   'LIVE_ACCOUNT_AND_DEPOSIT_REQUIRED',

@@ -1,14 +1,7 @@
 // The live-account application: one struct per step in spec §4's order,
 // the review states, the progress and status answers, and the document upload. The personal-detail
 // field validators are in personal-fields.ts.
-export {
-  DateOfBirth,
-  MINIMUM_AGE_YEARS,
-  parseUsDate,
-  Phone,
-  TaxId,
-  taxIdDigits,
-} from './personal-fields';
+export { taxIdDigits } from './personal-fields';
 import {
   array,
   boolean,
@@ -53,11 +46,11 @@ export const APPLICATION_STEPS = [
 ] as const;
 export type ApplicationStep = (typeof APPLICATION_STEPS)[number];
 /** What comes after the last data step (spec §4): the confirmation, then almost-there. */
-export const NEXT_STEPS = [...APPLICATION_STEPS, 'confirmation', 'almost_there'] as const;
+const NEXT_STEPS = [...APPLICATION_STEPS, 'confirmation', 'almost_there'] as const;
 export type NextStep = (typeof NEXT_STEPS)[number];
 
 /** `not_started`/`in_progress` before submission; the review queue's states after it. */
-export const APPLICATION_STATUSES = [
+const APPLICATION_STATUSES = [
   'not_started',
   'in_progress',
   'submitted',
@@ -99,8 +92,8 @@ export type AddressStep = Infer<typeof AddressStep>;
 export const PhoneStep = object({ phone: Phone });
 export type PhoneStep = Infer<typeof PhoneStep>;
 
-export const DateOfBirthStep = object({ date_of_birth: DateOfBirth });
-export type DateOfBirthStep = Infer<typeof DateOfBirthStep>;
+const DateOfBirthStep = object({ date_of_birth: DateOfBirth });
+type DateOfBirthStep = Infer<typeof DateOfBirthStep>;
 
 /** Identity and citizenship: a sensitive area of spec §1. */
 export const CITIZENSHIPS = ['us_citizen', 'permanent_resident', 'visa_holder'] as const;
@@ -163,13 +156,13 @@ export const EmploymentDisclosuresStep = requiredWhen(
 );
 export type EmploymentDisclosuresStep = Infer<typeof EmploymentDisclosuresStep>;
 
-export const AgreementsStep = object({
+const AgreementsStep = object({
   customer_agreement: Accepted,
   /** The broker-dealer terms at /app/terms (spec §2). */
   broker_dealer_terms: Accepted,
   e_delivery_consent: Accepted,
 });
-export type AgreementsStep = Infer<typeof AgreementsStep>;
+type AgreementsStep = Infer<typeof AgreementsStep>;
 
 /** Income and investible-asset ranges: sensitive areas of spec §1. */
 export const INCOME_RANGES = [
@@ -197,13 +190,13 @@ const ExpectedReturn = refine(number(), 'ExpectedReturn', (value) =>
     ? true
     : 'must be a percentage from 0 to 100 with at most 2 decimals',
 );
-export const InvestorProfileStep = object({
+const InvestorProfileStep = object({
   annual_income: enums(INCOME_RANGES),
   investible_assets: enums(INVESTIBLE_ASSET_RANGES),
   investing_experience: InvestingExperienceId,
   default_expected_return: ExpectedReturn,
 });
-export type InvestorProfileStep = Infer<typeof InvestorProfileStep>;
+type InvestorProfileStep = Infer<typeof InvestorProfileStep>;
 
 /** PUT /api/v1/live_accounts/<step> takes this step's struct. */
 export const STEP_STRUCTS: { [K in ApplicationStep]: Struct<StepValues[K], unknown> } = {
@@ -262,7 +255,7 @@ export const SavedIdentity = type({
 });
 export type SavedIdentity = Infer<typeof SavedIdentity>;
 
-export const StepProgress = type({ step: enums(APPLICATION_STEPS), done: boolean() });
+const StepProgress = type({ step: enums(APPLICATION_STEPS), done: boolean() });
 
 export const DOCUMENT_TYPES = ['image/jpeg', 'image/png', 'application/pdf'] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
@@ -284,7 +277,7 @@ export type DocumentUploadQuery = Infer<typeof DocumentUploadQuery>;
 export const DocumentUploadResponse = type({ document: UploadedDocument });
 export type DocumentUploadResponse = Infer<typeof DocumentUploadResponse>;
 
-export const TrustedContact = type({
+const TrustedContact = type({
   first_name: string(),
   last_name: string(),
   email: optional(string()),

@@ -237,8 +237,8 @@ export const ExploreResponse = type({
 });
 export type ExploreResponse = Infer<typeof ExploreResponse>;
 
-export const WatchlistItem = type({ security: SecuritySummary, quote: Quote, added_at: string() });
-export type WatchlistItem = Infer<typeof WatchlistItem>;
+const WatchlistItem = type({ security: SecuritySummary, quote: Quote, added_at: string() });
+type WatchlistItem = Infer<typeof WatchlistItem>;
 
 /** GET /api/v1/watchlist: oldest first. */
 export const WatchlistResponse = type({ items: array(WatchlistItem) });

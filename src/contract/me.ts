@@ -4,7 +4,7 @@
 import { boolean, nullable, number, string, type, type Infer } from './structs';
 import { User } from './users';
 
-export const MeUser = type({
+const MeUser = type({
   ...User.schema,
   /** A membership in force (active, or cancelled inside its paid period). */
   has_membership: boolean(),
@@ -21,7 +21,7 @@ export const MeUser = type({
   /** §5 "Opt-out blocks analytics": the client sets its analytics opt-out from this at sign-in. */
   analytics_opt_out: boolean(),
 });
-export type MeUser = Infer<typeof MeUser>;
+type MeUser = Infer<typeof MeUser>;
 
 export const MeResponse = type({ user: MeUser });
 export type MeResponse = Infer<typeof MeResponse>;

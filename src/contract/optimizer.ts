@@ -17,7 +17,7 @@ import {
 import { Order, ShareQuantity } from './orders';
 import { SymbolList, TickerSymbol } from './market';
 
-export const OPTIMIZER_OBJECTIVES = ['min_variance', 'max_sharpe', 'target_return'] as const;
+const OPTIMIZER_OBJECTIVES = ['min_variance', 'max_sharpe', 'target_return'] as const;
 export type OptimizerObjective = (typeof OPTIMIZER_OBJECTIVES)[number];
 
 /** Fewest and most symbols one optimisation takes (a covariance of 2 to 20 assets). */
@@ -37,8 +37,8 @@ function fraction(name: string, min: number, max: number) {
   });
 }
 
-export const MaxWeight = fraction('MaxWeight', 0.01, 1);
-export const TargetReturn = fraction('TargetReturn', -1, 5);
+const MaxWeight = fraction('MaxWeight', 0.01, 1);
+const TargetReturn = fraction('TargetReturn', -1, 5);
 
 /**
  * GET /tools/optimizer. Without `symbols`, the paper portfolio's holdings. `target_return` is
@@ -59,7 +59,7 @@ export const PortfolioPoint = type({
 });
 export type PortfolioPoint = Infer<typeof PortfolioPoint>;
 
-export const OptimizerAsset = type({
+const OptimizerAsset = type({
   symbol: string(),
   name: string(),
   expected_return: number(),
@@ -71,7 +71,7 @@ export const OptimizerAsset = type({
   suggested_weight: number(),
   target_quantity_e5: number(),
 });
-export type OptimizerAsset = Infer<typeof OptimizerAsset>;
+type OptimizerAsset = Infer<typeof OptimizerAsset>;
 
 export const SuggestedTrade = type({
   symbol: string(),

@@ -36,15 +36,14 @@ export const OPEN_ORDER_STATUSES = ['new', 'partially_filled'] as const;
 export type OrderSide = (typeof ORDER_SIDES)[number];
 export type OrderType = (typeof ORDER_TYPES)[number];
 export type TimeInForce = (typeof TIMES_IN_FORCE)[number];
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** Shares have five decimals (spec §5 "shares up to five decimals"). */
 export const SHARE_DECIMALS = 5;
 export const PRICE_DECIMALS = 4;
 export const DOLLAR_DECIMALS = 2;
-export const MAX_ORDER_SHARES = 1_000_000;
+const MAX_ORDER_SHARES = 1_000_000;
 /** The dollar maximum of spec §5/§9 (1,000,000), for dollar amounts and prices alike. */
-export const MAX_ORDER_DOLLARS = 1_000_000;
+const MAX_ORDER_DOLLARS = 1_000_000;
 /** A dollar-amount order buys or sells at least $1.00 of a security. */
 export const MIN_NOTIONAL_DOLLARS = 1;
 
@@ -81,7 +80,7 @@ export const DollarAmount = decimalString(
   MIN_NOTIONAL_DOLLARS,
   MAX_ORDER_DOLLARS,
 );
-export const PriceString = decimalString('PriceString', PRICE_DECIMALS, 0, MAX_ORDER_DOLLARS);
+const PriceString = decimalString('PriceString', PRICE_DECIMALS, 0, MAX_ORDER_DOLLARS);
 
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID_PATTERN.test(value);
@@ -205,7 +204,7 @@ export const OrdersResponse = type({ orders: array(Order) });
 export type OrdersResponse = Infer<typeof OrdersResponse>;
 
 /** When an order would execute: at once, at the next open, or when the price crosses. */
-export const EXECUTION_TIMINGS = ['now', 'at_open', 'when_price_crosses'] as const;
+const EXECUTION_TIMINGS = ['now', 'at_open', 'when_price_crosses'] as const;
 export type ExecutionTiming = (typeof EXECUTION_TIMINGS)[number];
 
 /** POST /orders/preview: what placing the order would do, written nowhere. */

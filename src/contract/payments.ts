@@ -56,7 +56,7 @@ export function luhnValid(digits: string): boolean {
 
 export const cardDigits = (value: string) => value.replace(/[\s-]/g, '');
 
-export const CardNumber = define<string>('CardNumber', (value) => {
+const CardNumber = define<string>('CardNumber', (value) => {
   if (typeof value !== 'string') return 'must be a card number';
   const digits = cardDigits(value);
   if (!/^\d{12,19}$/.test(digits)) return 'must be a card number of 12 to 19 digits';
@@ -64,13 +64,13 @@ export const CardNumber = define<string>('CardNumber', (value) => {
 });
 
 /** MM/YY as printed on the card; whether it is still in the future is checked at purchase. */
-export const CardExpiry = define<string>('CardExpiry', (value) =>
+const CardExpiry = define<string>('CardExpiry', (value) =>
   typeof value === 'string' && /^(0[1-9]|1[0-2]) ?\/ ?\d{2}$/.test(value.trim())
     ? true
     : 'must be the month and year as MM/YY',
 );
 
-export const CardCvc = define<string>('CardCvc', (value) =>
+const CardCvc = define<string>('CardCvc', (value) =>
   typeof value === 'string' && /^\d{3,4}$/.test(value.trim())
     ? true
     : 'must be the 3 or 4 digits on the card',
@@ -105,7 +105,7 @@ export type MembershipPurchaseRequest = Infer<typeof MembershipPurchaseRequest>;
 export const CardPurchaseRequest = object({ card: optional(CardInput) });
 export type CardPurchaseRequest = Infer<typeof CardPurchaseRequest>;
 
-export const PaymentStatus = enums(['succeeded', 'declined', 'waived']);
+const PaymentStatus = enums(['succeeded', 'declined', 'waived']);
 
 export const Payment = type({
   id: string(),
@@ -135,14 +135,14 @@ export const Membership = type({
 });
 export type Membership = Infer<typeof Membership>;
 
-export const MembershipPlan = type({
+const MembershipPlan = type({
   id: string(),
   name: string(),
   monthly_fee_cents: integer(),
   benefits: array(string()),
 });
 
-export const TestCard = type({ number: string(), outcome: string() });
+const TestCard = type({ number: string(), outcome: string() });
 
 export const MembershipOverview = type({
   plans: array(MembershipPlan),

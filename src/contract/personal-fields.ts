@@ -53,7 +53,7 @@ const daysInMonth = (year: number, month: number): number =>
       : 31;
 
 /** 'MM/DD/YYYY' (what the split date input emits, spec §5) → parts when the day exists. */
-export function parseUsDate(value: string): { year: number; month: number; day: number } | null {
+function parseUsDate(value: string): { year: number; month: number; day: number } | null {
   const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(value);
   if (!match) return null;
   const [month, day, year] = match.slice(1).map(Number) as [number, number, number];
@@ -64,7 +64,7 @@ export function parseUsDate(value: string): { year: number; month: number; day: 
 }
 
 /** A brokerage account holder must be of age: 18 or older. */
-export const MINIMUM_AGE_YEARS = 18;
+const MINIMUM_AGE_YEARS = 18;
 
 export const DateOfBirth = define<string>('DateOfBirth', (value) => {
   if (typeof value !== 'string') return 'is required';

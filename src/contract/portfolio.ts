@@ -111,7 +111,7 @@ export const HistoryResponse = type({
 });
 export type HistoryResponse = Infer<typeof HistoryResponse>;
 
-export const TRANSACTIONS_LIMIT_MAX = 100;
+const TRANSACTIONS_LIMIT_MAX = 100;
 export const TRANSACTIONS_LIMIT_DEFAULT = 20;
 
 /** A whole number 1–100 given as query text. */
@@ -138,7 +138,7 @@ export const TransactionsQuery = object({
 });
 export type TransactionsQuery = Infer<typeof TransactionsQuery>;
 
-export const FillTransaction = type({
+const FillTransaction = type({
   type: literal('fill'),
   id: string(),
   at: string(),
@@ -151,9 +151,9 @@ export const FillTransaction = type({
   /** Paid (buy) or received (sell), always positive. */
   amount_cents: number(),
 });
-export type FillTransaction = Infer<typeof FillTransaction>;
+type FillTransaction = Infer<typeof FillTransaction>;
 
-export const CashTransaction = type({
+const CashTransaction = type({
   type: literal('cash'),
   id: string(),
   at: string(),
@@ -163,7 +163,7 @@ export const CashTransaction = type({
   /** Signed: money in is positive. */
   amount_cents: number(),
 });
-export type CashTransaction = Infer<typeof CashTransaction>;
+type CashTransaction = Infer<typeof CashTransaction>;
 
 export const PortfolioTransaction = union([FillTransaction, CashTransaction]);
 export type PortfolioTransaction = Infer<typeof PortfolioTransaction>;

@@ -30,7 +30,7 @@ export type QuestionQuery = Infer<typeof QuestionQuery>;
 
 export const PORTFOLIO_SORTS = ['value', 'change', 'day_change', 'gain'] as const;
 export type PortfolioSort = (typeof PORTFOLIO_SORTS)[number];
-export const PORTFOLIO_LIMIT_MAX = 50;
+const PORTFOLIO_LIMIT_MAX = 50;
 
 const SectorList = define<string>('SectorList', (value) =>
   typeof value === 'string' &&

@@ -27,7 +27,7 @@ export const RECURRING_RUN_STATUSES = ['created', 'failed'] as const;
 /** spec §5: the dollarAmount mask's max, $1,000,000.00, in cents. */
 export const MAX_RECURRING_CENTS = 100_000_000;
 /** spec §9: the calendar offers dates up to the end of the year 10 years ahead. */
-export const RECURRING_YEARS_AHEAD = 10;
+const RECURRING_YEARS_AHEAD = 10;
 
 /** How each frequency reads in a sentence ("$250.00 every month"). */
 export const FREQUENCY_PHRASES: Record<RecurringFrequency, string> = {
@@ -39,7 +39,7 @@ export const FREQUENCY_PHRASES: Record<RecurringFrequency, string> = {
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 /** A real calendar date written YYYY-MM-DD: '2027-02-30' is not one. */
-export function isCalendarDate(value: string): boolean {
+function isCalendarDate(value: string): boolean {
   const match = ISO_DATE.exec(value);
   if (!match) return false;
   const [, y, m, d] = match.map(Number) as [number, number, number, number];
@@ -60,13 +60,13 @@ export function depositDateProblem(date: string, today: string): string | null {
   return null;
 }
 
-export const CalendarDate = define<string>('CalendarDate', (value) =>
+const CalendarDate = define<string>('CalendarDate', (value) =>
   typeof value === 'string' && isCalendarDate(value)
     ? true
     : 'must be a real date written YYYY-MM-DD',
 );
 
-export const RecurringAmountCents = refine(integer(), 'RecurringAmountCents', (value) =>
+const RecurringAmountCents = refine(integer(), 'RecurringAmountCents', (value) =>
   value >= 1 && value <= MAX_RECURRING_CENTS
     ? true
     : 'must be a whole number of cents from 1 to 100000000 ($1,000,000.00)',
@@ -90,7 +90,7 @@ export const UpdateRecurringDepositRequest = object({
 });
 export type UpdateRecurringDepositRequest = Infer<typeof UpdateRecurringDepositRequest>;
 
-export const RecurringDepositRun = type({
+const RecurringDepositRun = type({
   due_date: string(),
   status: enums(RECURRING_RUN_STATUSES),
   /** The deposit it created (status 'created'). */
@@ -98,7 +98,7 @@ export const RecurringDepositRun = type({
   /** Why it failed (status 'failed'), e.g. the bank account was removed. */
   error: nullable(string()),
 });
-export type RecurringDepositRun = Infer<typeof RecurringDepositRun>;
+type RecurringDepositRun = Infer<typeof RecurringDepositRun>;
 
 export const RecurringDeposit = type({
   id: string(),

@@ -32,7 +32,7 @@ export const PRIZE_TABLE: ReadonlyArray<{ prizeCents: number; weight: number }> 
 export const MAX_REDEMPTION_CENTS = 100_000_000;
 
 /** A redemption amount: whole cents, more than zero, at most MAX_REDEMPTION_CENTS. */
-export const RedemptionCents = define<number>('RedemptionCents', (value) => {
+const RedemptionCents = define<number>('RedemptionCents', (value) => {
   if (typeof value !== 'number' || !Number.isInteger(value)) {
     return 'must be a whole number of cents (an integer, e.g. 500 for $5.00)';
   }
@@ -45,7 +45,7 @@ export const RedemptionCents = define<number>('RedemptionCents', (value) => {
 export const RedemptionRequest = object({ amount_cents: RedemptionCents });
 export type RedemptionRequest = Infer<typeof RedemptionRequest>;
 
-export const REWARD_CARD_SOURCES = ['referral', 'lesson', 'promotion'] as const;
+const REWARD_CARD_SOURCES = ['referral', 'lesson', 'promotion'] as const;
 
 export const RewardCard = object({
   id: string(),
@@ -80,7 +80,7 @@ export const PrizeOdds = object({
 });
 export type PrizeOdds = Infer<typeof PrizeOdds>;
 
-export const ReferralStats = object({
+const ReferralStats = object({
   code: string(),
   short_url: string(),
   /** Members who signed up with the link. */
@@ -90,7 +90,7 @@ export const ReferralStats = object({
   /** Reward cards earned by referrals. */
   rewards_earned: integer(),
 });
-export type ReferralStats = Infer<typeof ReferralStats>;
+type ReferralStats = Infer<typeof ReferralStats>;
 
 export const RewardsOverview = object({
   balance_cents: integer(),

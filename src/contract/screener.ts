@@ -24,7 +24,7 @@ export const SCREEN_RANGES = ['1D', '1W', '1M', '3M', '6M', 'YTD', '1Y'] as cons
 export type ScreenRange = (typeof SCREEN_RANGES)[number];
 export const DEFAULT_SCREEN_RANGE: ScreenRange = '1M';
 
-export const SCREEN_SORTS = [
+const SCREEN_SORTS = [
   'symbol',
   'price',
   'market_cap',
@@ -35,9 +35,9 @@ export const SCREEN_SORTS = [
 ] as const;
 export type ScreenSort = (typeof SCREEN_SORTS)[number];
 
-export const SCREEN_LIMIT_MAX = 100;
+const SCREEN_LIMIT_MAX = 100;
 export const SCREEN_LIMIT_DEFAULT = 25;
-export const SCREEN_OFFSET_MAX = 10_000;
+const SCREEN_OFFSET_MAX = 10_000;
 
 /** A number written as text (or a JSON number) within [min, max]; whole when `whole`. */
 const numberText = (name: string, min: number, max: number, whole = false) =>
@@ -165,7 +165,7 @@ export type ScreenResponse = Infer<typeof ScreenResponse>;
 export const SCREEN_NAME_MAX = 60;
 export const SAVED_SCREENS_MAX = 50;
 
-export const ScreenName = define<string>('ScreenName', (value) =>
+const ScreenName = define<string>('ScreenName', (value) =>
   typeof value === 'string' && value.trim().length >= 1 && value.trim().length <= SCREEN_NAME_MAX
     ? true
     : `must be 1 to ${SCREEN_NAME_MAX} characters`,

@@ -7,8 +7,7 @@ export const SNAPSHOT_DISCLAIMER = 'Not investment advice';
 
 /** Where a figure comes from: the security page's chart (with its range), key stats or
  *  community block, the upcoming-earnings screen, or the screener (sector comparisons). */
-export const SNAPSHOT_SOURCES = ['chart', 'stats', 'earnings', 'thoughts', 'screener'] as const;
-export type SnapshotSourceKind = (typeof SNAPSHOT_SOURCES)[number];
+const SNAPSHOT_SOURCES = ['chart', 'stats', 'earnings', 'thoughts', 'screener'] as const;
 
 export const SnapshotSource = type({
   kind: enums(SNAPSHOT_SOURCES),
@@ -27,7 +26,7 @@ export const SnapshotFigure = type({
 });
 export type SnapshotFigure = Infer<typeof SnapshotFigure>;
 
-export const SNAPSHOT_SECTIONS = ['performance', 'valuation', 'earnings', 'community'] as const;
+const SNAPSHOT_SECTIONS = ['performance', 'valuation', 'earnings', 'community'] as const;
 
 export const SnapshotSection = type({
   id: enums(SNAPSHOT_SECTIONS),

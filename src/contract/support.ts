@@ -25,7 +25,7 @@ export const SUPPORT_MESSAGE_MIN_CHARS = 10;
 export const SUPPORT_MESSAGE_MAX_CHARS = 5000;
 
 /** Characters as a person counts them (code points), around the trimmed text. */
-export const supportTextLength = (value: string): number => [...value.trim()].length;
+const supportTextLength = (value: string): number => [...value.trim()].length;
 
 /** Why a text is out of its limits, or null; the form and the server say the same words. */
 export function supportTextProblem(value: string, min: number, max: number): string | null {

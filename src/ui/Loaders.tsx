@@ -2,8 +2,8 @@
 // (spec §9). Each is a status with a hidden label, so screen readers hear "Loading" once.
 import { keyframes, styled } from '@/ui/theme/stitches';
 
-export const DOTS_CYCLE_MS = 1000; // spec §9
-export const BARS_CYCLE_MS = 700; // spec §9
+const DOTS_CYCLE_MS = 1000; // spec §9
+const BARS_CYCLE_MS = 700; // spec §9
 
 const bounce = keyframes({
   '0%, 80%, 100%': { transform: 'scale(0.4)', opacity: 0.5 },

@@ -7,9 +7,9 @@ import { createPortal } from 'react-dom';
 import { Overlay } from './Overlay';
 import { keyframes, styled } from '@/ui/theme/stitches';
 
-export const MODAL_MAX_WIDTH = 570; // spec §9
-export const MODAL_DEFAULT_HEIGHT = 500; // spec §9
-export const MODAL_OPEN_MS = 150; // spec §9
+const MODAL_MAX_WIDTH = 570; // spec §9
+const MODAL_DEFAULT_HEIGHT = 500; // spec §9
+const MODAL_OPEN_MS = 150; // spec §9
 
 const FOCUSABLE = [
   'a[href]',

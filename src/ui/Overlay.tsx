@@ -2,8 +2,8 @@
 // (spec §9). Under prefers-reduced-motion the global styles cut the fade to nothing.
 import { keyframes, styled } from '@/ui/theme/stitches';
 
-export const OVERLAY_FADE_MS = 300; // spec §9
-export const OVERLAY_OPACITY = 0.9; // spec §9
+const OVERLAY_FADE_MS = 300; // spec §9
+const OVERLAY_OPACITY = 0.9; // spec §9
 
 const fadeIn = keyframes({ from: { opacity: 0 }, to: { opacity: OVERLAY_OPACITY } });
 

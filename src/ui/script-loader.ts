@@ -58,7 +58,7 @@ export function createScriptLoader(host: ScriptHost): ScriptLoader {
 }
 
 /** The browser host: an async <script> in <head>, removed again if it fails so a retry is clean. */
-export const domScriptHost: ScriptHost = {
+const domScriptHost: ScriptHost = {
   inject(src, done) {
     const script = document.createElement('script');
     script.src = src;

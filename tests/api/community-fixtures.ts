@@ -7,7 +7,7 @@ import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 /** A market minute in a regular session, so quotes move between two instants. */
-export const T0 = new Date('2025-07-23T15:00:00Z');
+const T0 = new Date('2025-07-23T15:00:00Z');
 
 export function movableClock(start = T0) {
   let now = start;

@@ -6,10 +6,10 @@ import fc from 'fast-check';
 export const SYMBOLS = ['AAPL', 'MSFT'] as const;
 
 /** user 0 has only a paper account; users 1 and 2 also an open live account with banks. */
-export type UserIndex = 0 | 1 | 2;
+type UserIndex = 0 | 1 | 2;
 /** The accounts orders go to: 0 user 0's paper, 1 user 1's paper, 2 user 1's live, 3 user 2's live. */
-export type SlotIndex = 0 | 1 | 2 | 3;
-export type Amount = { shares_e5: number } | { dollars_cents: number } | { owned_percent: number };
+type SlotIndex = 0 | 1 | 2 | 3;
+type Amount = { shares_e5: number } | { dollars_cents: number } | { owned_percent: number };
 export type Operation =
   // twice: the same request sent twice at once with one Idempotency-Key (a client's retry).
   | {

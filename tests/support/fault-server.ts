@@ -12,7 +12,7 @@ import { freePort } from './free-port';
 const ROOT = new URL('../..', import.meta.url).pathname;
 
 /** A weekday, 11:00 in New York: the regular session is open (CONTRIBUTING "Browser tests…"). */
-export const OPEN_MARKET_INSTANT = '2025-06-11T15:00:00Z';
+const OPEN_MARKET_INSTANT = '2025-06-11T15:00:00Z';
 
 export interface ServerProcess {
   url: string;

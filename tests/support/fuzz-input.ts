@@ -112,7 +112,7 @@ function validObject(struct: AnyStruct, fields: Record<string, AnyStruct>): unkn
 
 /** Every key of an object struct, nested objects and array items included. */
 /** A well-formed id for a path parameter whose endpoint gives no struct for it. */
-export const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
+const PLACEHOLDER_ID = '00000000-0000-4000-8000-000000000000';
 
 /**
  * The route's URL with well-formed path parameters (each from the endpoint's params struct, so a
@@ -127,7 +127,7 @@ export function examplePath(spec: RouteSpec, values: Record<string, string> = {}
   );
 }
 
-export function schemaPaths(struct: AnyStruct, prefix: Path = []): Path[] {
+function schemaPaths(struct: AnyStruct, prefix: Path = []): Path[] {
   if ((struct.type === 'object' || struct.type === 'type') && isRecord(struct.schema)) {
     return Object.entries(struct.schema as Record<string, AnyStruct>).flatMap(([key, field]) => [
       [...prefix, key],
@@ -182,7 +182,7 @@ export function setAt(value: unknown, path: Path, leaf: unknown): unknown {
 }
 
 /** A copy of `value` without `path`. */
-export function deleteAt(value: unknown, path: Path): unknown {
+function deleteAt(value: unknown, path: Path): unknown {
   const [key, ...rest] = path as [string | number, ...Path];
   if (Array.isArray(value)) {
     const copy = [...(value as unknown[])];
@@ -277,7 +277,7 @@ const numbers = fc.oneof(
 const smallJson = fc.jsonValue({ maxDepth: 2 }) as fc.Arbitrary<Json>;
 
 /** A value of any kind that is likely wrong somewhere. */
-export const badValue: fc.Arbitrary<unknown> = fc.oneof(
+const badValue: fc.Arbitrary<unknown> = fc.oneof(
   { arbitrary: fc.constantFrom(null, true, false, [], {}), weight: 2 },
   { arbitrary: numbers, weight: 3 },
   { arbitrary: fc.constantFrom(...NASTY_STRINGS), weight: 4 },
@@ -287,7 +287,7 @@ export const badValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Near misses of a valid value: the same with a twist (a wrong type, a sign, a stray character). */
-export function nearMiss(valid: unknown): fc.Arbitrary<unknown> {
+function nearMiss(valid: unknown): fc.Arbitrary<unknown> {
   if (typeof valid === 'string') {
     return fc.constantFrom(
       `${valid} `,
@@ -318,13 +318,13 @@ export function nearMiss(valid: unknown): fc.Arbitrary<unknown> {
   return badValue;
 }
 
-export const extraKey = fc.oneof(
+const extraKey = fc.oneof(
   fc.constantFrom('unexpected', 'id', 'user_id', 'admin', 'is_admin', 'balance_cents', 'role'),
   fc.string({ minLength: 1, maxLength: 12 }).map((key) => `x_${key}`),
 );
 
 /** A whole body that is not an object. */
-export const notAnObject: fc.Arbitrary<unknown> = fc.oneof(
+const notAnObject: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom('a string', '', 0, 42, -1, true, false, []),
   fc.array(smallJson, { minLength: 1, maxLength: 3 }),
   fc.string({ maxLength: 30 }),

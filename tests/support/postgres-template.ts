@@ -7,7 +7,7 @@
 import pg from 'pg';
 import { openDatabase, type Db } from '@server/db/client';
 
-export const TEMPLATE_DATABASE = 'stockroom_template';
+const TEMPLATE_DATABASE = 'stockroom_template';
 
 /** `url` with another database's name in its path. */
 export function databaseUrl(serverUrl: string, name: string): string {

@@ -21,11 +21,11 @@ import { buyMembership } from '../api/payments-fixtures';
 import { fundRewards, giveCard } from '../api/rewards-fixtures';
 
 /** The sweep's instant: 2 July 2025, so June 2025 (A's activity) has a statement. */
-export const STATEMENT_MONTH_ENDED = new Date('2025-07-02T15:00:00Z');
+const STATEMENT_MONTH_ENDED = new Date('2025-07-02T15:00:00Z');
 export const STATEMENT_MONTH = '2025-06';
 
 /** Strings A typed, unlikely to occur anywhere else. */
-export const A_TEXT = {
+const A_TEXT = {
   legalFirstName: 'Qzlegalname',
   street: '77 Qzprivate Lane',
   employer: 'Qzprivate Employer Ltd',
@@ -45,7 +45,7 @@ export const A_TEXT = {
   inviteEmail: 'qzprivate-friend@example.com',
 } as const;
 
-export interface Member {
+interface Member {
   agent: Agent;
   id: string;
   email: string;
@@ -55,7 +55,7 @@ export interface Member {
 }
 
 /** A's resources by kind: the ids B must never read or act on. */
-export interface PrivateIds {
+interface PrivateIds {
   orders: { open: string; filled: string };
   banks: { instant: string; micro: string };
   transfers: string[];

@@ -45,7 +45,7 @@ const databaseUrlFile = (dataDir: string) => join(dataDir, 'database-url');
  * What a server, or the operator's CLI, needs to open the database of `dataDir`: DATA_DIR, and
  * DATABASE_URL when that database is on PostgreSQL.
  */
-export function databaseEnv(dataDir: string): Record<string, string> {
+function databaseEnv(dataDir: string): Record<string, string> {
   const file = databaseUrlFile(dataDir);
   return existsSync(file)
     ? { DATA_DIR: dataDir, DATABASE_URL: readFileSync(file, 'utf8') }
@@ -57,14 +57,13 @@ export function databaseEnv(dataDir: string): Record<string, string> {
  * makes and removes at the run's end, with every server's data in it), else the system's temp.
  * A file cannot remove its servers' directories itself: a test may restart a server on its data.
  */
-export const tempDataDir = () =>
-  mkdtempSync(join(process.env.E2E_RUN_DIR ?? tmpdir(), 'stockroom-e2e-'));
+const tempDataDir = () => mkdtempSync(join(process.env.E2E_RUN_DIR ?? tmpdir(), 'stockroom-e2e-'));
 
 /** Settings that change what a first start seeds: a server with any of them seeds its own. */
 const SEED_SETTINGS = ['MARKET_CLOCK_START', 'KARMA_DAILY_MAX', 'SEED_DEMO', 'CONTENT_DIR'];
 
 /** Whether a server with this environment seeds what one with the defaults does. */
-export const seedsAsDefault = (env: Record<string, string> = {}) =>
+const seedsAsDefault = (env: Record<string, string> = {}) =>
   SEED_SETTINGS.every((name) => env[name] === undefined);
 
 /**

@@ -13,7 +13,7 @@ import { retireLoginTokens } from '../login-tokens';
 import { deleteUserSessions } from '../sessions';
 import { checkPassword } from './email-change';
 
-export const HOLDS_ASSETS =
+const HOLDS_ASSETS =
   'Your live account still holds cash or positions. Withdraw the cash or transfer the positions to another broker first, then close the account.';
 
 /** True when any ledger account of this brokerage account (cash, held, pending…) is not zero. */

@@ -17,14 +17,14 @@ import { attemptPassword } from '../passwords';
 import { newToken, sha256 } from '../tokens';
 import type { AccountSettingsDeps } from './deps';
 
-export const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
+const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** The confirmation link's path (src/features/account-settings/paths.ts confirmEmail). */
-export const CONFIRM_EMAIL_PATH = '/app/account/email/confirm';
+const CONFIRM_EMAIL_PATH = '/app/account/email/confirm';
 
 const emailTaken = () =>
   conflict('Another account already uses this email. Choose a different one.', 'email');
 
-export const isUniqueViolation = (error: unknown): boolean => {
+const isUniqueViolation = (error: unknown): boolean => {
   const e = error as { code?: string; cause?: { code?: string } } | null;
   return e?.code === '23505' || e?.cause?.code === '23505';
 };

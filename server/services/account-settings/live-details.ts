@@ -20,7 +20,7 @@ import type { AccountSettingsDeps } from './deps';
 import { openLiveAccountId } from './profile';
 
 /** The sections a member may change, by the application step they are stored as. */
-export const LIVE_DETAIL_STEPS = {
+const LIVE_DETAIL_STEPS = {
   address: 'address',
   phone: 'phone',
   employment: 'employment_disclosures',

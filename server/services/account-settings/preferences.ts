@@ -7,7 +7,7 @@ import type { Preferences, PreferencesUpdate } from '@/contract/account-settings
 import type { Db } from '../../db/client';
 import { userPreferences } from '../../db/schema';
 
-export const DEFAULT_PREFERENCES: Preferences = {
+const DEFAULT_PREFERENCES: Preferences = {
   notify_order_fills: true,
   notify_community: true,
   notify_learn: true,

@@ -38,7 +38,7 @@ export async function updateProfile(
 }
 
 /** The change of email still waiting for its confirmation, if any. */
-export async function pendingEmail(db: Db, userId: string, now: Date) {
+async function pendingEmail(db: Db, userId: string, now: Date) {
   const [row] = await db
     .select({ newEmail: emailChanges.newEmail, expiresAt: emailChanges.expiresAt })
     .from(emailChanges)

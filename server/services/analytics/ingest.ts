@@ -71,7 +71,7 @@ function clientTime(event: AnalyticsWireEvent): number | null {
 }
 
 /** insert_id (or `uuid`), else device id + event id + client time (Amplitude's de-duplication). */
-export function dedupeKey(event: AnalyticsWireEvent): string | null {
+function dedupeKey(event: AnalyticsWireEvent): string | null {
   if (event.insert_id) return `insert:${event.insert_id}`;
   if (event.uuid) return `uuid:${event.uuid}`;
   const time = clientTime(event);

@@ -55,8 +55,8 @@ export function listPosts(
 }
 
 /** Days an idea counts as recent for the popular list. */
-export const POPULAR_WINDOW_DAYS = 30;
-export const POPULAR_COUNT = 20;
+const POPULAR_WINDOW_DAYS = 30;
+const POPULAR_COUNT = 20;
 
 /**
  * Popular ideas: the recent ideas on the securities the most people have ideas about, best

@@ -18,7 +18,7 @@ import { readPosts } from './post-query';
 import { privacyOf } from './privacy';
 
 /** Posts a profile shows of each kind. */
-export const PROFILE_POSTS = 10;
+const PROFILE_POSTS = 10;
 
 const followerCount = sql<number>`(SELECT count(*) FROM ${follows} f WHERE f.followee_id = ${users.id})::int`;
 

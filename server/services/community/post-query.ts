@@ -1,7 +1,7 @@
 // Reading posts: one query shape for every list (feeds, a security's community, a profile), with
 // the reader's privacy filter, newest first, and a cursor that is the last id seen. Ids only grow,
 // so a page asked for with `id < cursor` never repeats an item or skips one as new posts arrive.
-import { and, desc, eq, gte, inArray, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FEED_PAGE_MAX,
   type Post,
@@ -16,7 +16,7 @@ import type { CommunityDeps } from './deps';
 import { gradeIdea } from './grade';
 import { visibleTo } from './privacy';
 
-export const DEFAULT_PAGE_SIZE = 20;
+const DEFAULT_PAGE_SIZE = 20;
 
 export interface PageRequest {
   cursor?: string;
@@ -153,7 +153,3 @@ function toPost(row: PostRow, prices: Map<string, number>): Post {
         : null,
   };
 }
-
-/** Posts by these authors (the activity feed, a profile). */
-export const byAuthors = (userIds: readonly string[]) =>
-  userIds.length === 0 ? sql`false` : inArray(posts.userId, [...userIds]);

@@ -135,7 +135,7 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' });
  * merges addresses that differ only in case (keeping the first name given), and sorts by name;
  * entries without a name follow, by address.
  */
-export function tidyContacts(raw: readonly ProviderContact[]): ProviderContact[] {
+function tidyContacts(raw: readonly ProviderContact[]): ProviderContact[] {
   const byAddress = new Map<string, ProviderContact>();
   for (const contact of raw) {
     const email = contact.email.trim();

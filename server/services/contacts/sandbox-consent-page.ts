@@ -16,7 +16,7 @@ const ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** Where the invitations screen lives (spec §2 /invite-friends), for the way back from an error. */
 const INVITE_FRIENDS_PATH = '/app/invite-friends';

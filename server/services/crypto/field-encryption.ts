@@ -12,7 +12,7 @@ import { sharedSecret } from '../secrets';
 
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
-export const KEY_BYTES = 32;
+const KEY_BYTES = 32;
 
 /**
  * A key from configuration (base64 of 32 bytes), or else one made once and kept in

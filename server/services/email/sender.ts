@@ -7,7 +7,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 
-export interface EmailMessage {
+interface EmailMessage {
   to: string;
   subject: string;
   /** Plain text: links are written out in full. */
@@ -27,7 +27,7 @@ export interface SandboxEmailSender extends EmailSender {
 }
 
 /** The sandbox's directory: <DATA_DIR>/sandbox-mail. */
-export const SANDBOX_MAIL_DIR_NAME = 'sandbox-mail';
+const SANDBOX_MAIL_DIR_NAME = 'sandbox-mail';
 
 /**
  * Where the sandbox writes. The app knows DATA_DIR only through the live-account documents

@@ -10,7 +10,7 @@ import { encryptSensitive, lastFour, masked } from './crypto';
 import type { FundingDeps } from './deps';
 import { liveAccountId, noLiveAccount } from './live-account';
 
-export const ACAT_NUMBER_PURPOSE = 'acat_account_number';
+const ACAT_NUMBER_PURPOSE = 'acat_account_number';
 
 function acatView(row: typeof acatTransfers.$inferSelect): AcatTransfer {
   return {

@@ -23,7 +23,7 @@ import { HOUSE_BANK_TRANSFERS, HOUSE_MICRO_DEPOSITS } from './ledger-accounts';
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 export const BANK_NUMBER_PURPOSE = 'bank_account_number';
 
-export const bankAccountNotFound = () => notFound('No such bank account.', 'bank_account_id');
+const bankAccountNotFound = () => notFound('No such bank account.', 'bank_account_id');
 
 export function bankAccountView(row: BankAccountRow): BankAccount {
   return {

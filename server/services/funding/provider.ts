@@ -4,7 +4,7 @@
 import { randomInt } from 'node:crypto';
 import type { Institution } from '@/contract/funding';
 
-export interface LinkedAccount {
+interface LinkedAccount {
   institutionName: string;
   accountType: 'checking' | 'savings';
   /** The full number, handed straight to encryption (crypto.ts); never logged or returned. */

@@ -80,7 +80,7 @@ export async function breakdownOf(
 }
 
 /** The instant-deposit limit of this member now: larger while their membership is in force. */
-export async function instantLimitFor(deps: FundingDeps, db: Db, userId: string): Promise<number> {
+async function instantLimitFor(deps: FundingDeps, db: Db, userId: string): Promise<number> {
   return (await membershipInForce(db, userId, deps.now()))
     ? deps.memberInstantDepositLimitCents
     : deps.instantDepositLimitCents;

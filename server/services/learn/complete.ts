@@ -22,8 +22,8 @@ import { gatesOf } from './gates';
 import { publishedLessons } from './lessons';
 import { completionsOf, decideStatus, learnState } from './state';
 
-export const LESSON_REWARD_KIND = 'lesson_reward';
-export const lessonKarmaReference = (slug: string) => `lesson_completed:${slug}`;
+const LESSON_REWARD_KIND = 'lesson_reward';
+const lessonKarmaReference = (slug: string) => `lesson_completed:${slug}`;
 
 const unknownLesson = (slug: string) => notFound(`There is no published lesson ${slug}.`, 'id');
 

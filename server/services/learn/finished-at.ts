@@ -4,7 +4,7 @@
 // a malformed request.
 import { invalidInput } from '../../errors';
 
-export const FINISHED_AT_FUTURE_SLACK_MS = 5 * 60_000;
+const FINISHED_AT_FUTURE_SLACK_MS = 5 * 60_000;
 const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:\d{2})$/;
 
 export function parseFinishedAt(value: string | undefined, now: Date): Date | null {

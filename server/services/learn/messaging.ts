@@ -6,7 +6,7 @@ import { LEARN_STATUS_TITLE, type LearnMessaging, type LearnStatus } from '@/con
 import { easternLabel } from './cooldown';
 import type { Gates } from './gates';
 
-export const LEARN_ACTION_PATHS = {
+const LEARN_ACTION_PATHS = {
   /** Resume onboarding: sends the member to the first live-account step they have not done. */
   finishAccountSetup: '/app/finish-account-setup',
   /** Where a submitted application stands (in review, action required, rejected). */

@@ -27,7 +27,7 @@ export const PARTNER_HOME_URL: Record<PartnerKind, string> = {
   covered: 'https://www.itscovered.com/',
 };
 
-export const TRACKING = {
+const TRACKING = {
   source: 'stockroom',
   medium: 'learn_and_earn',
   memberParam: 'sr_member',

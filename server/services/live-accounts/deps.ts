@@ -40,7 +40,7 @@ export const DEFAULT_DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_DOCUMENT_QUOTA_COUNT = 20;
 export const DEFAULT_DOCUMENT_QUOTA_BYTES = 50 * 1024 * 1024;
 /** The `server_secrets` name of the fallback key. */
-export const DATA_KEY_SECRET = 'data_encryption_key';
+const DATA_KEY_SECRET = 'data_encryption_key';
 
 export async function liveAccountDeps(
   db: Db,

@@ -21,7 +21,7 @@ import { market } from './provider';
 import { quotesFor } from './quotes';
 
 /** Upcoming earnings: the next two weeks. */
-export const EARNINGS_WINDOW_DAYS = 14;
+const EARNINGS_WINDOW_DAYS = 14;
 const LIST_SIZE = 10;
 
 const trendingCache = marketCache<TrendingResponse>(15_000, 1);

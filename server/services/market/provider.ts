@@ -24,8 +24,8 @@ export interface MarketRuntime extends MarketSettings {
   quotes: QuoteProvider;
 }
 
-export const STREAM_INTERVAL_MS = 5_000;
-export const HEARTBEAT_INTERVAL_MS = 15_000;
+const STREAM_INTERVAL_MS = 5_000;
+const HEARTBEAT_INTERVAL_MS = 15_000;
 
 let runtime: MarketRuntime | null = null;
 

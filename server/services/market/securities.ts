@@ -21,7 +21,7 @@ import { barsFor, fundamentalsFor, quoteFor, quotesFor } from './quotes';
 import { isOnWatchlist } from './watchlist';
 
 /** Results of one search: enough to fill a phone screen, few enough to stay instant. */
-export const SEARCH_RESULTS = 20;
+const SEARCH_RESULTS = 20;
 
 /**
  * The security a path or query symbol names. "brk-b" and "BRK.B" are the same class share: the

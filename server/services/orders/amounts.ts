@@ -44,7 +44,7 @@ export function sharesForCents(cents: number, priceE4: number, rounding: 'up' | 
   return Number(divide(BigInt(cents) * CENTS_DIVISOR, BigInt(priceE4), rounding));
 }
 
-export function withCollar(priceE4: number): number {
+function withCollar(priceE4: number): number {
   return Number(divide(BigInt(priceE4) * BigInt(10_000 + MARKET_COLLAR_BP), 10_000n, 'up'));
 }
 
@@ -74,7 +74,7 @@ export interface OrderTerms {
 }
 
 /** The price an estimate uses: the limit, the stop (or the last price when past it), or the last. */
-export function referencePrice(terms: OrderTerms, lastE4: number): number {
+function referencePrice(terms: OrderTerms, lastE4: number): number {
   if (terms.type === 'limit' && terms.limitPriceE4 !== null) return terms.limitPriceE4;
   if (terms.type === 'stop' && terms.stopPriceE4 !== null) {
     return terms.side === 'buy'

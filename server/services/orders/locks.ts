@@ -35,7 +35,7 @@ export async function lockOpenOrder(
 }
 
 /** PostgreSQL's "could not obtain lock" (NOWAIT) and "deadlock detected": retry the work. */
-export function isLockConflict(error: unknown): boolean {
+function isLockConflict(error: unknown): boolean {
   const code = (error as { code?: unknown } | null)?.code;
   return code === '55P03' || code === '40P01';
 }

@@ -14,7 +14,7 @@ import { notFound } from '../../errors';
 import { fillView, orderView } from './view';
 
 /** The most orders one list answer holds (newest first). */
-export const ORDERS_LIST_LIMIT = 200;
+const ORDERS_LIST_LIMIT = 200;
 
 export const orderNotFound = () => notFound('No such order.', 'id');
 

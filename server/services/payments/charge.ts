@@ -44,7 +44,7 @@ export async function priorPayment(
 }
 
 /** A card as the provider takes it; 400 naming `card` or `card.expiry` (nothing written). */
-export function cardFor(card: CardInput | undefined, amountCents: number, now: Date): CardDetails {
+function cardFor(card: CardInput | undefined, amountCents: number, now: Date): CardDetails {
   if (!card) {
     throw invalidInput(
       `card is required: this costs $${(amountCents / 100).toFixed(2)} a month.`,

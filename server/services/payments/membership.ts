@@ -28,7 +28,7 @@ type MembershipRow = typeof memberships.$inferSelect;
 
 const planNamed = (id: string) => MEMBERSHIP_PLANS.find((plan) => plan.id === id);
 
-export function membershipView(row: MembershipRow, now: Date): Membership {
+function membershipView(row: MembershipRow, now: Date): Membership {
   return {
     plan: row.plan,
     plan_name: planNamed(row.plan)?.name ?? row.plan,

@@ -14,7 +14,7 @@ export interface CardDetails {
   cvc: string;
 }
 
-export interface ChargeRequest {
+interface ChargeRequest {
   amountCents: number;
   /** A real provider takes a token made in the browser by its own card element instead. */
   card: CardDetails;
@@ -23,7 +23,7 @@ export interface ChargeRequest {
   idempotencyKey: string;
 }
 
-export type ChargeResult =
+type ChargeResult =
   { status: 'succeeded'; providerReference: string } | { status: 'declined'; reason: string };
 
 export interface PaymentProvider {
@@ -34,9 +34,9 @@ export interface PaymentProvider {
   testCards(): { number: string; outcome: string }[];
 }
 
-export const SANDBOX_SUCCESS_CARD = '4242424242424242';
-export const SANDBOX_DECLINE_CARD = '4000000000000002';
-export const SANDBOX_INSUFFICIENT_FUNDS_CARD = '4000000000009995';
+const SANDBOX_SUCCESS_CARD = '4242424242424242';
+const SANDBOX_DECLINE_CARD = '4000000000000002';
+const SANDBOX_INSUFFICIENT_FUNDS_CARD = '4000000000009995';
 
 /** What the sandbox answers for any other (Luhn-valid) number: real cards are refused. */
 export const SANDBOX_UNKNOWN_CARD_REASON =

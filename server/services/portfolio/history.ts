@@ -105,7 +105,7 @@ async function quotedInstant(deps: PortfolioDeps, symbols: string[], atMs: numbe
 }
 
 /** Equity and benchmark over a window; the last point is today's equity, every event counted. */
-export async function buildHistory(
+async function buildHistory(
   deps: PortfolioDeps,
   timeline: Timeline,
   range: HistoryRange,

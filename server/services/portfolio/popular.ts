@@ -8,8 +8,8 @@ import { accounts, fills, positions } from '../../db/schema';
 import { findSecurity } from '../../market';
 import type { PortfolioDeps } from './deps';
 
-export const POPULAR_WINDOW_DAYS = 30;
-export const POPULAR_LIMIT = 10;
+const POPULAR_WINDOW_DAYS = 30;
+const POPULAR_LIMIT = 10;
 
 export async function getPopular(deps: PortfolioDeps): Promise<PopularResponse> {
   const now = deps.now();

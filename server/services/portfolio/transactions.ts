@@ -27,7 +27,7 @@ interface Key {
 const TS_PATTERN = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
 const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
-export function encodeCursor(key: Key): string {
+function encodeCursor(key: Key): string {
   return Buffer.from(`${key.ts}|${key.id}`).toString('base64url');
 }
 

@@ -17,13 +17,13 @@ import { cashAccount, heldAccount } from '../ledger';
 import { valueCents } from '../portfolio/money';
 import { monthRange, type StatementMonth } from './months';
 
-export interface CashMovement {
+interface CashMovement {
   at: Date;
   description: string;
   amountCents: number;
 }
 
-export interface Trade {
+interface Trade {
   at: Date;
   side: 'buy' | 'sell';
   symbol: string;
@@ -33,7 +33,7 @@ export interface Trade {
   amountCents: number;
 }
 
-export interface HeldPosition {
+interface HeldPosition {
   symbol: string;
   name: string;
   quantityE5: number;

@@ -35,7 +35,7 @@ const easternMonth = (column: typeof ledgerTransactions.createdAt | typeof order
   sql<string>`to_char(${column} at time zone 'America/New_York', 'YYYY-MM')`;
 
 /** The months in which an account had activity, newest first. */
-export async function activeMonths(db: Db, accountId: string): Promise<StatementMonth[]> {
+async function activeMonths(db: Db, accountId: string): Promise<StatementMonth[]> {
   const [ledgerMonths, orderMonths] = await Promise.all([
     db
       .selectDistinct({ month: easternMonth(ledgerTransactions.createdAt) })
@@ -52,7 +52,7 @@ export async function activeMonths(db: Db, accountId: string): Promise<Statement
 }
 
 /** The months with a statement: active, not before the opening, not after the last full month. */
-export async function statementMonths(
+async function statementMonths(
   db: Db,
   account: { id: string; createdAt: Date },
   now: Date,

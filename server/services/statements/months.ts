@@ -20,7 +20,7 @@ export function parseMonth(value: string): { year: number; month: number } | nul
  * a daylight-saving change (those fall on Sundays at 02:00, and midnight of 1 November is still
  * EDT), so it is 04:00 UTC under EDT or 05:00 UTC under EST.
  */
-export function monthStart(year: number, month: number): Date {
+function monthStart(year: number, month: number): Date {
   const normalised = new Date(Date.UTC(year, month - 1, 1));
   const y = normalised.getUTCFullYear();
   const m = normalised.getUTCMonth() + 1;

@@ -22,7 +22,7 @@ export interface Column {
 }
 
 /** Cuts text to a width with an ellipsis. */
-export function fit(text: string, style: FontStyle, size: number, width: number): string {
+function fit(text: string, style: FontStyle, size: number, width: number): string {
   if (textWidth(text, style, size) <= width) return text;
   let cut = text;
   while (cut.length > 1 && textWidth(`${cut}…`, style, size) > width) cut = cut.slice(0, -1);

@@ -18,9 +18,9 @@ import { keyReusedError } from '../idempotency';
 import type { PaymentDeps } from '../payments/deps';
 import { currentMembership } from '../payments/membership';
 
-export type SupportRow = typeof supportRequests.$inferSelect;
+type SupportRow = typeof supportRequests.$inferSelect;
 
-export function supportRequestView(row: SupportRow): SupportRequest {
+function supportRequestView(row: SupportRow): SupportRequest {
   return {
     id: row.id,
     category: row.category as SupportRequest['category'],
@@ -34,7 +34,7 @@ export function supportRequestView(row: SupportRow): SupportRequest {
 }
 
 /** Whether the member's membership is in force now: a request sent now is a priority one. */
-export async function hasPrioritySupport(deps: PaymentDeps, userId: string): Promise<boolean> {
+async function hasPrioritySupport(deps: PaymentDeps, userId: string): Promise<boolean> {
   const membership = await currentMembership(deps, userId);
   return membership !== null && membership.status !== 'lapsed';
 }

@@ -18,7 +18,7 @@ export const LinkList = styled('ul', {
 
 const Back = styled('p', { margin: '0 0 $3' });
 
-export function BackToAccount() {
+function BackToAccount() {
   return (
     <Back>
       <Link href={accountSettingsPaths.account}>← Account</Link>

@@ -3,7 +3,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { User } from '@/contract/users';
 
-export type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
+type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
 
 const userSignal = signal<User | null>(null);
 const statusSignal = signal<AuthStatus>('unknown');

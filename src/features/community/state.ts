@@ -29,11 +29,3 @@ const queue = createFollowQueue({
 export function toggleFollow(userId: string, current: FollowEntry): void {
   void queue.toggle(userId, current);
 }
-
-/** A fresh server answer for a person replaces any older click result (after it is confirmed). */
-export function forgetFollow(userId: string): void {
-  if (!overrides.value.has(userId)) return;
-  const next = new Map(overrides.value);
-  next.delete(userId);
-  overrides.value = next;
-}

@@ -7,8 +7,7 @@ import type { Post } from '@/contract/community';
 import { trackFeedLoaded } from '@/platform/analytics/events';
 import { loadFeed, type FeedName } from './api';
 
-export type FeedStatus =
-  { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready' };
+type FeedStatus = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready' };
 
 export interface FeedData {
   status: FeedStatus;

@@ -14,8 +14,7 @@ import { styled } from '@/ui/theme/stitches';
 import { sharedPortfolio } from './portfolio-query';
 import { SectionBody } from './Section';
 
-export const accountName = (type: AccountType) =>
-  type === 'live' ? 'Live account' : 'Paper account';
+const accountName = (type: AccountType) => (type === 'live' ? 'Live account' : 'Paper account');
 
 export function AccountCards({
   userId,

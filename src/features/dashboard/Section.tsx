@@ -97,7 +97,7 @@ export function SectionBody<T>({
   return <>{children(state.data)}</>;
 }
 
-export function Skeleton({
+function Skeleton({
   label,
   lines = 3,
   reserve,

@@ -2,7 +2,7 @@
 // the heaviest trading): the largest rises and the largest falls, each biggest first.
 import type { QuotedSecurity } from '@/contract/market';
 
-export const MOVERS_SHOWN = 5;
+const MOVERS_SHOWN = 5;
 
 export function splitMovers(
   stocks: readonly QuotedSecurity[],

@@ -30,7 +30,7 @@ export interface StepFacts {
 }
 
 /** The live account, unless there is none or it was closed. */
-export const liveAccountOf = (accounts: StepFacts['accounts']) =>
+const liveAccountOf = (accounts: StepFacts['accounts']) =>
   accounts.find((account) => account.type === 'live' && account.status !== 'closed') ?? null;
 
 /** Whether the member is on the way to a live account: chose it, or opted in to brokerage. */

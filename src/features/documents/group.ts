@@ -2,7 +2,7 @@
 // statements grouped by year, newest first (the server sends them newest first already).
 import type { DocumentAccount, DocumentsResponse, StatementDocument } from '@/contract/documents';
 
-export interface StatementYear {
+interface StatementYear {
   year: string;
   statements: StatementDocument[];
 }

@@ -130,7 +130,7 @@ const Row = styled('li', {
   '& + &': { borderTop: '1px solid $border' },
 });
 const RowActions = styled('div', { display: 'flex', gap: '$2', flexWrap: 'wrap' });
-export const Small = styled('span', {
+const Small = styled('span', {
   display: 'block',
   color: '$textMuted',
   fontSize: '$sm',

@@ -5,7 +5,7 @@
 // script would be adapted here, behind the same `BankLinkWidget`, and nothing else would change.
 import type { Institution } from '@/contract/funding';
 
-export interface BankLinkWidgetOptions {
+interface BankLinkWidgetOptions {
   institutions: readonly Institution[];
   /** The user finished in the widget: link this institution (the server does the linking). */
   onSuccess: (institutionId: string) => void;

@@ -9,12 +9,12 @@ import { ApiError } from '@/platform/api';
 import { fetchLessonDocument } from './cms';
 import { upcomingLessonIds } from './course';
 
-export async function storeLesson(lesson: LessonDocument): Promise<void> {
+async function storeLesson(lesson: LessonDocument): Promise<void> {
   await stockroomDb().lessons.put({ lessonId: lesson.slug, lesson, cachedAt: Date.now() });
 }
 
 /** The stored copy, checked again: an older build may have stored a different shape. */
-export async function storedLesson(lessonId: string): Promise<LessonDocument | null> {
+async function storedLesson(lessonId: string): Promise<LessonDocument | null> {
   const row = await stockroomDb().lessons.get(lessonId);
   const [failure, lesson] = validate(row?.lesson, LessonDocument);
   return failure ? null : lesson;

@@ -7,7 +7,7 @@ import { type Struct, validate } from 'superstruct';
 import { ApiError } from '@/platform/api';
 import { fetchContent } from '@/platform/api/cms';
 
-export const LIBRARY_CACHE = 'stockroom-library-v1';
+const LIBRARY_CACHE = 'stockroom-library-v1';
 /** Cache Storage resolves the path against the page's origin. */
 const keyOf = (path: string) => `/cms/api/${path}`;
 

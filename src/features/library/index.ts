@@ -1,2 +1,2 @@
 // The library feature's public surface (an explicit list: barrels hurt tree-shaking).
-export { articlePath, audioPath, libraryPaths } from './paths';
+export { libraryPaths } from './paths';

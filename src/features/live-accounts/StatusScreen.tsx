@@ -17,7 +17,7 @@ import { actionFor, STATUS_TEXT } from './status-text';
 import { useRefreshingQuery } from './use-refreshing-query';
 
 /** How often the page asks again while it is visible. */
-export const STATUS_REFRESH_MS = 30_000;
+const STATUS_REFRESH_MS = 30_000;
 
 const Badge = styled('p', {
   display: 'inline-block',

@@ -11,7 +11,7 @@ export type DraftValues = Record<string, string | boolean>;
  * The drafts table key of one form, e.g. `form:live-account:<user id>:address`. The user id keeps
  * one person's answers from pre-filling the forms of someone else who signs in on this device.
  */
-export const draftKey = (form: string) =>
+const draftKey = (form: string) =>
   `form:live-account:${currentUser.value?.id ?? 'signed-out'}:${form}`;
 
 /** How long typing must pause before the draft is written. */

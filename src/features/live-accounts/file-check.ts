@@ -12,7 +12,7 @@ const SIGNATURES: ReadonlyArray<{ type: DocumentType; bytes: readonly number[] }
   { type: 'image/png', bytes: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] },
   { type: 'application/pdf', bytes: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
 ];
-export const SNIFF_BYTES = 8;
+const SNIFF_BYTES = 8;
 
 export function sniffType(head: Uint8Array): DocumentType | null {
   const match = SIGNATURES.find(({ bytes }) => bytes.every((byte, i) => head[i] === byte));

@@ -151,7 +151,7 @@ export const STEP_DEFS: Record<ApplicationStep, StepDef> = {
 };
 
 /** The screen (path) that shows each step. */
-export const STEP_SCREEN: Record<ApplicationStep, string> = {
+const STEP_SCREEN: Record<ApplicationStep, string> = {
   name: liveAccountPaths.contact,
   address: liveAccountPaths.contact,
   phone: liveAccountPaths.contact,

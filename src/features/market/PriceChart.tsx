@@ -39,7 +39,7 @@ export const isIntraday = (interval: BarsResponse['interval']) =>
  * "AAPL, 1D: from $164.97 to $166.86; high $167.20, low $164.10." and, with the benchmark line,
  * " Dashed line: S&P 500 (SPY) from the same start, +0.42 % against AAPL's +1.15 %."
  */
-export function chartSummary(data: BarsResponse, benchmark?: BenchmarkComparison | null): string {
+function chartSummary(data: BarsResponse, benchmark?: BenchmarkComparison | null): string {
   const first = data.bars[0] as Bar;
   const last = data.bars[data.bars.length - 1] as Bar;
   const high = Math.max(...data.bars.map((bar) => bar.high_e4));

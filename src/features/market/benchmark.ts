@@ -9,7 +9,7 @@ export const BENCHMARK_SYMBOL = 'SPY';
 export const BENCHMARK_NAME = 'S&P 500';
 export const BENCHMARK_LABEL = `${BENCHMARK_NAME} (${BENCHMARK_SYMBOL})`;
 
-export interface BenchmarkPoint {
+interface BenchmarkPoint {
   /** The bar's first instant, as in the security's bars. */
   start: string;
   /** The benchmark's close, rebased to the security's price, in $0.0001 units (display only). */

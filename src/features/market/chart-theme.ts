@@ -5,7 +5,7 @@ const token = (element: Element, name: string) =>
   getComputedStyle(element).getPropertyValue(`--colors-${name}`).trim();
 
 /** "#22c55e" or "#2c5" → "rgba(34, 197, 94, 0.3)"; anything else passes through unchanged. */
-export function withAlpha(color: string, alpha: number): string {
+function withAlpha(color: string, alpha: number): string {
   const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
   if (!hex) return color;
   const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;

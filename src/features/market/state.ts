@@ -15,8 +15,7 @@ import { quoteStreamUrl } from './api';
 
 /** idle: nothing watched; connecting; live: quotes flowing (market open); closed: market closed,
  *  heartbeats only; reconnecting: the browser is retrying; unavailable: the server refused. */
-export type StreamStatus =
-  'idle' | 'connecting' | 'live' | 'closed' | 'reconnecting' | 'unavailable';
+type StreamStatus = 'idle' | 'connecting' | 'live' | 'closed' | 'reconnecting' | 'unavailable';
 
 const quotes = new Map<string, Signal<Quote | null>>();
 const views = new Map<string, ReadonlySignal<Quote | null>>();

@@ -3,4 +3,4 @@ export { loadHistory, loadPortfolio } from './api';
 export { EquityChart } from './EquityChart';
 export { Gain } from './Gain';
 export { RangePicker } from './RangePicker';
-export { LIVE_REFRESH_MS, useLiveQuery } from './use-live-query';
+export { useLiveQuery } from './use-live-query';

@@ -10,4 +10,3 @@ const dateOnly = new Intl.DateTimeFormat('en-US', {
 
 export const formatAsOf = (iso: string) => formatMarketTime(iso, 'fullDateTime');
 export const formatDate = (iso: string) => dateOnly.format(new Date(iso));
-export const formatTime = (iso: string) => formatMarketTime(iso, 'time');

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { type QueryState, useQuery } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
 
-export const LIVE_REFRESH_MS = 15_000;
+const LIVE_REFRESH_MS = 15_000;
 
 export function useLiveQuery<T extends { as_of: string }>(
   load: () => Promise<T>,

@@ -12,7 +12,7 @@ export interface FileContact {
 
 /** Larger files are not address books a person picks by hand. */
 export const CONTACT_FILE_MAX_BYTES = 2 * 1024 * 1024;
-export const CONTACT_FILE_MAX_CONTACTS = 5000;
+const CONTACT_FILE_MAX_CONTACTS = 5000;
 
 export type ContactFileFormat = 'csv' | 'vcard';
 
@@ -52,7 +52,7 @@ const byName = (a: FileContact, b: FileContact) =>
 
 // ---- vCard (RFC 6350, and the 2.1/3.0 files older phones write) ----
 
-export function parseVCard(text: string): FileContact[] {
+function parseVCard(text: string): FileContact[] {
   // Unfold: a line break followed by a space or tab continues the previous line.
   const lines = text
     .replace(/\r\n?/g, '\n')
@@ -143,7 +143,7 @@ const NAME_HEADER = /^(name|full ?name|display ?name|nom|nombre)$/i;
 const FIRST_HEADER = /^(first|given)[ _-]?name$/i;
 const LAST_HEADER = /^(last|family|sur)[ _-]?name$/i;
 
-export function parseCsvContacts(text: string): FileContact[] {
+function parseCsvContacts(text: string): FileContact[] {
   const rows = parseCsv(text.replace(/^\uFEFF/, ''));
   if (rows.length === 0) return [];
   const header = rows[0]!.map((cell) => cell.trim());

@@ -1,5 +1,5 @@
 // The social feature's public surface (an explicit list: barrels hurt tree-shaking).
-export { askPath, inAppSharePath, socialPaths } from './paths';
+export { inAppSharePath, socialPaths } from './paths';
 export { ShareButton } from './ShareButton';
-export { shareableOf, type ShareablePost } from './shareable';
+export { shareableOf } from './shareable';
 export { SharedPostCard } from './SharedPostCard';

@@ -45,7 +45,7 @@ export interface CreateThoughtFormProps {
 }
 
 /** Characters as the server counts them: code points of the trimmed text. */
-export const countChars = (text: string) => [...text.trim()].length;
+const countChars = (text: string) => [...text.trim()].length;
 
 export function CreateThoughtForm({
   symbol: fixedSymbol,

@@ -6,7 +6,7 @@ import { styled } from '@/ui/theme/stitches';
 import { discardThoughtDraft, thoughtDrafts } from './drafts';
 import { ProConBadge } from './ProConBadge';
 
-export const WAITING_TEXT = 'Waiting for connection — will post when you’re back online';
+const WAITING_TEXT = 'Waiting for connection — will post when you’re back online';
 
 export function DraftList({ symbol, userId }: { symbol: string; userId: string }) {
   useSignals();

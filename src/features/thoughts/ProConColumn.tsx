@@ -8,7 +8,7 @@ import { ProConBadge } from './ProConBadge';
 import { ThoughtCard } from './ThoughtCard';
 import { useSeenOnce } from './use-seen-once';
 
-export const PRO_CON_CONTEXT = 'security page';
+const PRO_CON_CONTEXT = 'security page';
 
 export function ProConColumn({
   symbol,

@@ -3,8 +3,3 @@ import { lazy } from 'react';
 
 /** The security page's Community block (wrap it in Suspense). */
 export const LazySecurityCommunity = lazy(() => import('./SecurityCommunity'));
-
-/** The create-thought form on its own (mobile "create thought"); it loads Dexie for drafts. */
-export const LazyCreateThoughtForm = lazy(() =>
-  import('./CreateThoughtForm').then((module) => ({ default: module.CreateThoughtForm })),
-);

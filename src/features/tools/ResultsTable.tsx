@@ -39,7 +39,7 @@ export const Table = styled('table', {
   '& td a': { color: '$text', fontWeight: 600 },
 });
 
-export const SortButton = styled('button', {
+const SortButton = styled('button', {
   appearance: 'none',
   background: 'none',
   border: 'none',

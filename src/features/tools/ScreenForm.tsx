@@ -51,7 +51,7 @@ const Grid = styled('div', {
 
 const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', marginTop: '$2' });
 
-export const FORM_FIELDS = PAIRS.flatMap((pair) => [pair.min, pair.max]);
+const FORM_FIELDS = PAIRS.flatMap((pair) => [pair.min, pair.max]);
 
 type Values = Record<string, string>;
 

@@ -41,7 +41,7 @@ export interface InitOptions {
   optOut?: boolean;
 }
 
-export interface Revenue {
+interface Revenue {
   price: number;
   quantity?: number;
   productId?: string;

@@ -37,12 +37,10 @@ import {
 } from './client-support';
 
 export type {
-  AnalyticsCallback,
   AnalyticsClient,
   AnalyticsClientOptions,
   AnalyticsStorage,
   InitOptions,
-  Revenue,
   Timers,
 } from './client-types';
 export { uuid } from './client-support';

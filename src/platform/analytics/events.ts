@@ -21,21 +21,22 @@ import { shellPlatform } from '@/platform/shell/detect';
 import { sendEvent } from './sender';
 
 // §3 value sets.
-export const BUTTON_TYPES = ['button', 'link'] as const;
-export const NODE_LOCATIONS = ['body', 'footer', 'header'] as const;
-export const PLATFORMS = ['android', 'ios', 'web'] as const;
+const BUTTON_TYPES = ['button', 'link'] as const;
+const NODE_LOCATIONS = ['body', 'footer', 'header'] as const;
+const PLATFORMS = ['android', 'ios', 'web'] as const;
+/**
+ * Spec §3's product platforms. No event carries one today.
+ * @public
+ */
 export const PRODUCT_PLATFORMS = ['mobileApp', 'webApp'] as const;
-export const IDEA_TYPES = ['buy', 'sell'] as const;
-export const PRO_OR_CON = ['pro', 'con'] as const;
-export { ACCOUNT_TYPES };
-
-export const ButtonType = enums(BUTTON_TYPES);
-export const NodeLocation = enums(NODE_LOCATIONS);
-export const Platform = enums(PLATFORMS);
-export const ProductPlatform = enums(PRODUCT_PLATFORMS);
-export const AccountType = enums(ACCOUNT_TYPES);
-export const IdeaType = enums(IDEA_TYPES);
-export const ProOrCon = enums(PRO_OR_CON);
+const IDEA_TYPES = ['buy', 'sell'] as const;
+const PRO_OR_CON = ['pro', 'con'] as const;
+const ButtonType = enums(BUTTON_TYPES);
+const NodeLocation = enums(NODE_LOCATIONS);
+const Platform = enums(PLATFORMS);
+const AccountType = enums(ACCOUNT_TYPES);
+const IdeaType = enums(IDEA_TYPES);
+const ProOrCon = enums(PRO_OR_CON);
 
 const Context = size(string(), 1, 200);
 const TickerSymbol = size(string(), 1, 16);
@@ -70,10 +71,10 @@ export const EVENT_SCHEMAS = {
 } as const;
 
 export type AnalyticsEventType = keyof typeof EVENT_SCHEMAS;
-export type EventProperties<T extends AnalyticsEventType> = Infer<(typeof EVENT_SCHEMAS)[T]>;
+type EventProperties<T extends AnalyticsEventType> = Infer<(typeof EVENT_SCHEMAS)[T]>;
 
 /** Sends the event if it passes its schema (§5); returns whether it was sent. */
-export function track<T extends AnalyticsEventType>(
+function track<T extends AnalyticsEventType>(
   eventType: T,
   properties: EventProperties<T>,
 ): boolean {

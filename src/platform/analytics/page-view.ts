@@ -19,15 +19,11 @@ export const pageViewedProperties = (view: PageView) => ({
   page_name: view.name,
 });
 
-type Listener = (view: PageView) => void;
-const listeners = new Set<Listener>();
-
 /** Views before the client has loaded (it is a lazy chunk), replayed in order once it has. */
 const pending: PageView[] = [];
 const PENDING_CAP = 512; // the cap on calls waiting for initialisation (spec §9 queue cap)
 
 export function trackPageView(name: string, location: string): void {
-  for (const listener of listeners) listener({ name, location });
   if (hasEventSender()) sendEvent(PAGE_VIEWED, pageViewedProperties({ name, location }));
   // Before startAnalytics: keep it in the browser; pre-rendering (no window) records nothing.
   else if (typeof window !== 'undefined' && pending.length < PENDING_CAP)
@@ -37,11 +33,6 @@ export function trackPageView(name: string, location: string): void {
 /** Called once the sender is set (start.ts callers): logs the views that came before. */
 export function replayPendingPageViews(): void {
   for (const view of pending.splice(0)) sendEvent(PAGE_VIEWED, pageViewedProperties(view));
-}
-
-export function onPageView(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
 }
 
 export function trackRouteChange(pathname: string, search: string): void {

@@ -9,10 +9,10 @@ import {
 } from './user-properties';
 
 /** §9 sign-in milestones. */
-export const SIGN_IN_MILESTONES = [10, 20, 50] as const;
-export const SIGN_IN_AT_LEAST = [20, 50] as const;
+const SIGN_IN_MILESTONES = [10, 20, 50] as const;
+const SIGN_IN_AT_LEAST = [20, 50] as const;
 
-export const SIGN_IN_EVENT = 'Sign In';
+const SIGN_IN_EVENT = 'Sign In';
 
 export function signInEventTypes(signInCount: number): string[] {
   const types = [SIGN_IN_EVENT];

@@ -11,7 +11,7 @@ import { ApiError, errorFromAnswer } from './errors';
 import { storedTokenPair } from './token-pair';
 import * as utilEndpoints from '@/contract/endpoints/util';
 
-export const API_BASE = API_PREFIX;
+const API_BASE = API_PREFIX;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 

@@ -12,7 +12,7 @@ import { ApiError } from './errors';
 const CMS_BASE = '/cms/api';
 
 /** The bearer credential this build reads with (see above). */
-export function cmsReadToken(): string {
+function cmsReadToken(): string {
   const configured: unknown = import.meta.env.VITE_CMS_READ_TOKEN;
   return typeof configured === 'string' && configured !== '' ? configured : DEFAULT_CMS_READ_TOKEN;
 }

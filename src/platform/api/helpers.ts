@@ -1,12 +1,18 @@
 // The generic helpers of spec §7: a JSON request with optional basic authorization (credentials
 // included) and a fire-and-forget GET. Our own API goes through client.ts instead.
 
+/** @public */
 export interface JsonResult<T> {
   ok: boolean;
   status: number;
   data: T | null;
 }
 
+/**
+ * A JSON request with optional basic authorization, credentials included (spec §7). No screen
+ * calls it: it is the spec's generic helper for a caller outside our API.
+ * @public
+ */
 export async function requestJson<T = unknown>(
   url: string,
   options: {
@@ -35,7 +41,10 @@ export async function requestJson<T = unknown>(
   }
 }
 
-/** Sends a GET and ignores the outcome; keepalive lets it outlive a page unload. */
+/**
+ * Sends a GET and ignores the outcome; keepalive lets it outlive a page unload (spec §7).
+ * @public
+ */
 export function fireAndForget(url: string): void {
   void fetch(url, { credentials: 'include', keepalive: true }).catch(() => {});
 }

@@ -1,5 +1,6 @@
-export { api, buildUrl, call, fetchSessionState, API_BASE } from './client';
+export { api, buildUrl, call, fetchSessionState } from './client';
 export { ApiError, describeError, errorFromAnswer, isTransientFailure } from './errors';
-export { captureTokenPair, forgetTokenPair, storedTokenPair } from './token-pair';
+export { captureTokenPair, forgetTokenPair } from './token-pair';
+/** @public spec §7's generic helpers (helpers.ts) */
 export { fireAndForget, requestJson } from './helpers';
 export { useQuery, type QueryState } from './use-query';

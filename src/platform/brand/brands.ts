@@ -50,7 +50,7 @@ export const BRANDS: Record<BrandId, Brand> = {
   },
 };
 
-export const DEFAULT_BRAND: BrandId = 'main';
+const DEFAULT_BRAND: BrandId = 'main';
 
 /** The brand for a host name; unknown hosts get the default brand. */
 export function brandForHost(hostname: string): Brand {

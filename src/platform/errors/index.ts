@@ -1,7 +1,3 @@
 // Error reporting's public surface. init.ts (Sentry) is deliberately not here: it loads lazily.
-export { AppErrorBoundary, ErrorFallback, FALLBACK_TEXT, rootErrorHandlers } from './ErrorBoundary';
-export {
-  readErrorReportingConfig,
-  startErrorReporting,
-  type ErrorReportingOptions,
-} from './config';
+export { AppErrorBoundary, rootErrorHandlers } from './ErrorBoundary';
+export { readErrorReportingConfig, startErrorReporting } from './config';

@@ -20,7 +20,7 @@ import {
   CACHED_AFTER_NETWORK_FAILURE,
 } from '@/platform/offline/sw-constants';
 
-export const PROBE_FIRST_MS = 1_000;
+const PROBE_FIRST_MS = 1_000;
 /**
  * Short enough that a browser that never says 'online' again (the network came back on a page
  * that was reloaded offline) is back within seconds; a failing HEAD every 5 s costs nothing.

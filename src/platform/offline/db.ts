@@ -5,7 +5,7 @@
 // STOCKROOM_VERSIONS (never edit a shipped one); db.test.ts shows the migration test each gets.
 import Dexie, { type EntityTable, type Transaction } from 'dexie';
 
-export const DB_NAME = 'stockroom';
+const DB_NAME = 'stockroom';
 
 export interface CachedLesson {
   lessonId: string;

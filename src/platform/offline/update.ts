@@ -28,8 +28,3 @@ export function applyUpdate(): void {
   accepted = true;
   workbox?.messageSkipWaiting();
 }
-
-/** Checks for a new version now (also done by the browser on navigations). */
-export function checkForUpdate(): Promise<void> {
-  return workbox?.update() ?? Promise.resolve();
-}

@@ -26,10 +26,10 @@ export const BREAKPOINTS_B = {
   wideDesktopMin: 1368,
 } as const satisfies Breakpoints & { wideDesktopMin: number };
 
-export const ACTIVE_BREAKPOINTS: Breakpoints = BREAKPOINTS_A;
+const ACTIVE_BREAKPOINTS: Breakpoints = BREAKPOINTS_A;
 
 /** The marketing site's mobile layout applies under 1000 px (spec §2, §9). */
-export const MARKETING_MOBILE_BELOW = 1000;
+const MARKETING_MOBILE_BELOW = 1000;
 
 /** Width assumed where there is no window (Node, tests): the app renders only after mount. */
 const NO_WINDOW_WIDTH = 1440;
@@ -79,5 +79,3 @@ const current = trackScreenSize(typeof window === 'undefined' ? undefined : wind
 
 /** The current size class; components reading it call `useSignals()` (CONTRIBUTING). */
 export const screenClass = current.screenClass;
-export const screenWidth = current.width;
-export const isMarketingMobile = current.isMarketingMobile;

@@ -7,7 +7,7 @@ import { FieldError, FieldHint, FieldLabel, FieldRoot, boxStyles } from './field
 
 const NativeSelect = styled('select', { ...boxStyles, cursor: 'pointer' });
 
-export interface SelectItem {
+interface SelectItem {
   text: string;
   value: string;
   disabled?: boolean;

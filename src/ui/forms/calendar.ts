@@ -8,7 +8,7 @@ export const CALENDAR_HIDE_DELAY_MS = 100;
 /** spec §9: masked inputs move the caret 10 ms after a change, once React has re-rendered. */
 export const CURSOR_UPDATE_DELAY_MS = 10;
 /** spec §9: the year dropdown runs from the current year to 10 years ahead. */
-export const CALENDAR_YEARS_AHEAD = 10;
+const CALENDAR_YEARS_AHEAD = 10;
 /** spec §9: date placeholders. */
 export const DATE_PLACEHOLDERS = { month: 'MM', day: 'DD', year: 'YYYY' } as const;
 /** spec §9, spelled exactly as the spec spells it. */

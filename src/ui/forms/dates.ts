@@ -9,10 +9,10 @@ export interface DateParts {
 
 /** spec §5: the masked date defaults to day.month.year with years 1900 to 9999. */
 export const MASKED_DATE_FORMAT = 'DD.MM.YYYY';
-export const MASKED_DATE_YEAR_MIN = 1900;
-export const MASKED_DATE_YEAR_MAX = 9999;
+const MASKED_DATE_YEAR_MIN = 1900;
+const MASKED_DATE_YEAR_MAX = 9999;
 
-export function isLeapYear(year: number): boolean {
+function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 

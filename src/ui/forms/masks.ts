@@ -5,13 +5,13 @@
 export type MaskType = 'phone' | 'dollarAmount' | 'centsAmount';
 
 /** spec §5, §9: dollar amounts are unsigned and at most 1,000,000. */
-export const DOLLAR_MIN = 0;
+const DOLLAR_MIN = 0;
 export const DOLLAR_MAX = 1_000_000;
 /** spec §5, §9: cents are signed with max 0.99; the spec names no min, so it mirrors the max. */
 export const CENTS_MAX = 0.99;
-export const CENTS_MIN = -CENTS_MAX;
+const CENTS_MIN = -CENTS_MAX;
 /** spec §5: ###-###-####. */
-export const PHONE_DIGITS = 10;
+const PHONE_DIGITS = 10;
 const DECIMALS = 2;
 
 const limits = {

@@ -4,37 +4,38 @@ import { createStitches } from '@stitches/react';
 import { aiDark, aiLight, dark, light, partner, theStreet } from './palettes';
 import { themeClass, type ThemeName } from './names';
 
-export const { styled, css, globalCss, keyframes, createTheme, theme, getCssText } = createStitches(
-  {
-    theme: {
-      // The dark palette is the default theme (spec §3); other themes override these variables.
-      colors: dark,
-      space: {
-        1: '4px',
-        2: '8px',
-        3: '12px',
-        4: '16px',
-        5: '24px',
-        6: '32px',
-        7: '48px',
-        8: '64px',
-      },
-      radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
-      fontSizes: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '28px', xxl: '40px' },
-      fonts: {
-        body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-      },
+const stitches = createStitches({
+  theme: {
+    // The dark palette is the default theme (spec §3); other themes override these variables.
+    colors: dark,
+    space: {
+      1: '4px',
+      2: '8px',
+      3: '12px',
+      4: '16px',
+      5: '24px',
+      6: '32px',
+      7: '48px',
+      8: '64px',
     },
-    media: {
-      // Breakpoints of spec §9: mobile up to 768 px, tablet up to 1368, desktop above.
-      mobile: '(max-width: 767.98px)',
-      tablet: '(min-width: 768px) and (max-width: 1368px)',
-      desktop: '(min-width: 1368.02px)',
-      // The marketing site's mobile layout is under 1000 px (spec §2, §9).
-      marketingMobile: '(max-width: 999.98px)',
+    radii: { sm: '6px', md: '10px', lg: '16px', pill: '999px' },
+    fontSizes: { xs: '12px', sm: '14px', md: '16px', lg: '20px', xl: '28px', xxl: '40px' },
+    fonts: {
+      body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
   },
-);
+  media: {
+    // Breakpoints of spec §9: mobile up to 768 px, tablet up to 1368, desktop above.
+    mobile: '(max-width: 767.98px)',
+    tablet: '(min-width: 768px) and (max-width: 1368px)',
+    desktop: '(min-width: 1368.02px)',
+    // The marketing site's mobile layout is under 1000 px (spec §2, §9).
+    marketingMobile: '(max-width: 999.98px)',
+  },
+});
+
+export const { styled, globalCss, keyframes, getCssText } = stitches;
+const { createTheme } = stitches;
 
 /**
  * One stitches theme per named theme, with the class `theme-<name>` that the pre-paint script

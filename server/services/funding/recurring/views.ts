@@ -10,7 +10,7 @@ import { notFound } from '../../../errors';
 export type ScheduleRow = typeof recurringDepositSchedules.$inferSelect;
 type RunRow = typeof recurringDepositRuns.$inferSelect;
 
-export const scheduleNotFound = () => notFound('There is no such recurring deposit.', 'id');
+const scheduleNotFound = () => notFound('There is no such recurring deposit.', 'id');
 
 /** The user's schedule, optionally locked for an edit; another user's is 404, like a missing one. */
 export async function findSchedule(

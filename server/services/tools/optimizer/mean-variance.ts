@@ -17,7 +17,7 @@ export interface Constraints {
 const EPS = 1e-12;
 
 /** Solves A·x = b by Gaussian elimination with partial pivoting; null when A is singular. */
-export function solveLinear(a: Matrix, b: Vector): number[] | null {
+function solveLinear(a: Matrix, b: Vector): number[] | null {
   const n = b.length;
   const m = a.map((row, i) => [...row, b[i] as number]);
   for (let col = 0; col < n; col++) {
@@ -46,7 +46,7 @@ export function solveLinear(a: Matrix, b: Vector): number[] | null {
 }
 
 export const dot = (a: Vector, b: Vector) => a.reduce((sum, value, i) => sum + value * b[i]!, 0);
-export const matVec = (m: Matrix, v: Vector) => m.map((row) => dot(row, v));
+const matVec = (m: Matrix, v: Vector) => m.map((row) => dot(row, v));
 export const variance = (cov: Matrix, w: Vector) => dot(w, matVec(cov, w));
 
 type Bound = 'lower' | 'upper';
@@ -55,7 +55,7 @@ type Bound = 'lower' | 'upper';
  * min ½wᵀQw + cᵀw s.t. Σw = 1, 0 ≤ w ≤ u (Nocedal & Wright, "Numerical Optimization", §16.5, the
  * primal active-set method for convex QP). Q must be positive definite; u·n ≥ 1 (feasible).
  */
-export function solveBoxQp(q: Matrix, c: Vector, maxWeight: number): number[] {
+function solveBoxQp(q: Matrix, c: Vector, maxWeight: number): number[] {
   const n = c.length;
   if (maxWeight * n < 1 - 1e-12) throw new RangeError('maxWeight × n must be at least 1');
   // Equal weights are feasible; with u = 1/n exactly they are the only feasible point.
@@ -134,7 +134,7 @@ function freeMultiplier(gradient: Vector, free: number[], w: Vector): number {
 }
 
 /** The frontier portfolio for trade-off λ (0: minimum variance). */
-export function frontierWeights(cov: Matrix, mean: Vector, lambda: number, maxWeight: number) {
+function frontierWeights(cov: Matrix, mean: Vector, lambda: number, maxWeight: number) {
   return solveBoxQp(
     cov,
     mean.map((m) => -lambda * m),
@@ -310,7 +310,7 @@ export function efficientFrontier(
 }
 
 /** Trading days in a year: daily means and covariances are multiplied by it. */
-export const TRADING_DAYS_PER_YEAR = 252;
+const TRADING_DAYS_PER_YEAR = 252;
 
 /** Annualised mean and covariance of simple daily returns of aligned closing-price series. */
 export function annualisedStatistics(closes: readonly Vector[]): {

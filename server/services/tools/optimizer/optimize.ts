@@ -45,7 +45,7 @@ export interface OptimizerDeps {
  * bills in 2025. A fixed, named assumption rather than live data (the server has no outside feed);
  * the method text shows it.
  */
-export const RISK_FREE_RATE = 0.04;
+const RISK_FREE_RATE = 0.04;
 
 /** Fewest daily returns the statistics need (about a quarter of a year). */
 const MIN_OBSERVATIONS = 60;
@@ -58,7 +58,7 @@ interface Holding {
   sellableE5: number;
 }
 
-export async function paperHoldings(db: Db, userId: string): Promise<Holding[]> {
+async function paperHoldings(db: Db, userId: string): Promise<Holding[]> {
   const account = await resolveTradingAccount(db, userId, { account_type: 'simulated' });
   const rows = await db
     .select()

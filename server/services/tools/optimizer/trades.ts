@@ -17,7 +17,7 @@ import { resolveTradingAccount } from '../../orders/trading-account';
 import { resolveSymbol } from '../../market/securities';
 
 /** The key of one order of the request: printable, under the header's 255 characters. */
-export function orderKey(requestKey: string, symbol: string, side: 'buy' | 'sell'): string {
+function orderKey(requestKey: string, symbol: string, side: 'buy' | 'sell'): string {
   const digest = createHash('sha256').update(`${requestKey}\n${symbol}\n${side}`).digest('hex');
   return `optimizer-${digest.slice(0, 40)}`;
 }

@@ -16,7 +16,7 @@ export interface LanguageModelProvider {
   interpret(question: string): Promise<ParsedQuestion | null>;
 }
 
-export const QUERY_LANGUAGE_MODELS = ['none'] as const;
+const QUERY_LANGUAGE_MODELS = ['none'] as const;
 
 const PROVIDERS: Record<
   (typeof QUERY_LANGUAGE_MODELS)[number],

@@ -33,7 +33,7 @@ export interface AppliedCriteria {
 }
 
 /** Defaults: the 1M range, largest market cap first, 25 rows from the first. */
-export function applied(criteria: ScreenCriteria): AppliedCriteria {
+function applied(criteria: ScreenCriteria): AppliedCriteria {
   const sectors = criteria.sectors
     ?.split(',')
     .map((part) => part.trim())
@@ -48,7 +48,7 @@ export function applied(criteria: ScreenCriteria): AppliedCriteria {
   };
 }
 
-export function figuresOf(row: UniverseRow): Figures {
+function figuresOf(row: UniverseRow): Figures {
   const f = row.fundamentals;
   return {
     symbol: row.security.symbol,
@@ -70,7 +70,7 @@ const within = (value: number | null, min?: number, max?: number) =>
   (value !== null && (min === undefined || value >= min) && (max === undefined || value <= max));
 
 /** True when the row passes every bound; a security without a P/E fails any P/E bound. */
-export function passes(figures: Figures, criteria: ScreenCriteria, sectors: string[] | null) {
+function passes(figures: Figures, criteria: ScreenCriteria, sectors: string[] | null) {
   const c = criteria;
   return (
     (!sectors || sectors.includes(figures.sector)) &&
@@ -103,7 +103,7 @@ function sortValue(figures: Figures, sort: ScreenSort): number | string | null {
 }
 
 /** Rows without a value (no P/E) sort last in either direction; ties by symbol. */
-export function compareFigures(a: Figures, b: Figures, sort: ScreenSort, order: 'asc' | 'desc') {
+function compareFigures(a: Figures, b: Figures, sort: ScreenSort, order: 'asc' | 'desc') {
   const x = sortValue(a, sort);
   const y = sortValue(b, sort);
   const sign = order === 'asc' ? 1 : -1;
@@ -115,7 +115,7 @@ export function compareFigures(a: Figures, b: Figures, sort: ScreenSort, order: 
   return a.symbol.localeCompare(b.symbol);
 }
 
-export function toScreenRow(row: UniverseRow): ScreenRow {
+function toScreenRow(row: UniverseRow): ScreenRow {
   const f = row.fundamentals;
   return {
     symbol: row.security.symbol,

@@ -26,7 +26,7 @@ export interface SnapshotDeps {
 }
 
 /** The chart ranges the summary compares (the security page's 1M, 3M and 1Y buttons). */
-export const SNAPSHOT_RANGES = ['1M', '3M', '1Y'] as const satisfies readonly ChartRange[];
+const SNAPSHOT_RANGES = ['1M', '3M', '1Y'] as const satisfies readonly ChartRange[];
 
 export async function companySnapshot(
   deps: SnapshotDeps,
@@ -81,7 +81,7 @@ interface RangePerformance {
  * A symbol's change over a chart range: the screener's computation (server/market/screener.ts),
  * so the snapshot and the screener show one number for one symbol and range.
  */
-export function rangeChangeBp(
+function rangeChangeBp(
   quotes: QuoteProvider,
   symbol: string,
   range: ChartRange,
@@ -239,7 +239,7 @@ function earningsSection(security: Security, own: Fundamentals): SnapshotSection
   };
 }
 
-export async function proConCounts(db: Db, readerId: string, symbol: string) {
+async function proConCounts(db: Db, readerId: string, symbol: string) {
   const rows = await db
     .select({ proOrCon: posts.proOrCon, n: sql<number>`count(*)::int` })
     .from(posts)
