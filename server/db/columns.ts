@@ -1,5 +1,5 @@
-// Column helpers every schema file shares (schema.ts, schema-trading.ts, schema-funding.ts,
-// schema-live-accounts.ts), so the tables agree on how time is stored (UTC, DESIGN.md "time").
+// Column helpers every schema file shares (schema/), so the tables agree on how time is stored
+// (UTC, DESIGN.md "time").
 import { timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () =>

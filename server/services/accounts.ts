@@ -49,7 +49,7 @@ export async function listAccounts(db: Db, userId: string): Promise<AccountsResp
   const rows = await db
     .select()
     .from(accounts)
-    // A reset paper account is closed (schema.ts): its history stays, the list shows the new one.
+    // A reset paper account is closed (db/schema/ledger.ts): its history stays, the list shows the new one.
     .where(and(eq(accounts.userId, userId), ne(accounts.status, 'closed')))
     .orderBy(accounts.createdAt);
   const cash = await balances(

@@ -88,7 +88,7 @@ export type PasswordChange = Infer<typeof PasswordChange>;
 export const PasswordChangeResponse = type({ other_sessions_ended: integer() });
 export type PasswordChangeResponse = Infer<typeof PasswordChangeResponse>;
 
-/** The account's preferences (server/db/schema-account.ts user_preferences). */
+/** The account's preferences (server/db/schema/account.ts user_preferences). */
 export const Preferences = type({
   notify_order_fills: boolean(),
   notify_community: boolean(),

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionsResponse, PostCreated, PostPage } from '@/contract/community';
 import { accounts } from '@server/db/schema';
-import { positions } from '@server/db/schema-trading';
+import { positions } from '@server/db/schema/trading';
 import { and, eq } from 'drizzle-orm';
 import { configureMarket } from '@server/services/market/provider';
 import { signedInAgent, type Agent } from '../support/agent';

@@ -3,7 +3,7 @@
 // again, and only featured contributors may publish.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContributorList, ContributorPage } from '@/contract/viewpoints';
-import { viewpointSubscriptions } from '@server/db/schema-viewpoints';
+import { viewpointSubscriptions } from '@server/db/schema/viewpoints';
 import { demoUserId } from '@server/seed/demo-people';
 import { DEMO_VIEWPOINTS } from '@server/seed/demo-viewpoints';
 import { dbSnapshot } from '../support/db-snapshot';

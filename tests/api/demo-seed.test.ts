@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count } from 'drizzle-orm';
 import type { PeopleList, PostPage, PublicProfile, SecurityCommunity } from '@/contract/community';
-import { posts } from '@server/db/schema-community';
+import { posts } from '@server/db/schema/community';
 import { seedDemoCommunity } from '@server/seed/demo-community';
 import { demoEmail } from '@server/seed/demo-people';
 import { createQuoteProvider } from '@server/market';

@@ -2,7 +2,7 @@
 // Idempotency-Key, and the payment side of the ledger.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import { payments } from '@server/db/schema-payments';
+import { payments } from '@server/db/schema/payments';
 import { balances } from '@server/services/ledger';
 import {
   HOUSE_CARD_PROCESSOR,

@@ -4,7 +4,7 @@
 // prove "nothing written".
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { rewardCards } from '@server/db/schema-rewards';
+import { rewardCards } from '@server/db/schema/rewards';
 import { balanceOf } from '@server/services/ledger';
 import { revealCard } from '@server/services/rewards/cards';
 import { rewardsAccount } from '@server/services/rewards/ledger-accounts';

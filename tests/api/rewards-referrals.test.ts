@@ -3,8 +3,8 @@
 // settles (server/services/rewards/referral-rewards.ts says why).
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { rewardCards } from '@server/db/schema-rewards';
-import { referrals } from '@server/db/schema-social';
+import { rewardCards } from '@server/db/schema/rewards';
+import { referrals } from '@server/db/schema/social';
 import { grantReferralReward } from '@server/services/rewards/referral-rewards';
 import { signedInAgent } from '../support/agent';
 import {

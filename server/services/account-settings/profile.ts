@@ -1,11 +1,11 @@
 // The account hub's overview and `/app/users/edit` (spec §2): the name on the user record and the
-// community profile's bio (schema-community.ts community_profiles; the kind and handle are set by
+// community profile's bio (db/schema/community.ts community_profiles; the kind and handle are set by
 // the community features, never here). The bio is stored as plain text (community/sanitize.ts).
 import { and, asc, desc, eq, gt, isNull, ne } from 'drizzle-orm';
 import type { AccountOverview, Profile, ProfileUpdate } from '@/contract/account-settings';
 import type { Db } from '../../db/client';
 import { accounts, emailChanges, users } from '../../db/schema';
-import { communityProfiles } from '../../db/schema-community';
+import { communityProfiles } from '../../db/schema/community';
 import { notSignedIn } from '../../errors';
 import { plainText } from '../community/sanitize';
 

@@ -9,7 +9,7 @@ import type {
   SecurityCommunity,
   Vote,
 } from '@/contract/community';
-import { follows, posts, privacySettings } from '../../db/schema-community';
+import { follows, posts, privacySettings } from '../../db/schema/community';
 import { resolveSymbol } from '../market/securities';
 import type { CommunityDeps } from './deps';
 import { type PageRequest, readPosts, toPosts } from './post-query';

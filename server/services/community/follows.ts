@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { FollowState } from '@/contract/community';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { follows } from '../../db/schema-community';
+import { follows } from '../../db/schema/community';
 import { invalidInput, notFound } from '../../errors';
 import { ensureProfile } from './profiles';
 

@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { KarmaState } from '@/contract/community';
 import type { Db, Tx } from '../../db/client';
-import { karmaAwards, karmaTotals } from '../../db/schema-community';
+import { karmaAwards, karmaTotals } from '../../db/schema/community';
 import { easternDateOf } from '../../market';
 
 export interface KarmaAward {

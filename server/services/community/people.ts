@@ -10,8 +10,8 @@ import type {
 } from '@/contract/community';
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
-import { communityProfiles, follows, karmaTotals, posts } from '../../db/schema-community';
-import { positions } from '../../db/schema-trading';
+import { communityProfiles, follows, karmaTotals, posts } from '../../db/schema/community';
+import { positions } from '../../db/schema/trading';
 import type { CommunityDeps } from './deps';
 import { followState, requireUser } from './follows';
 import { readPosts } from './post-query';

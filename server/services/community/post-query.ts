@@ -10,7 +10,7 @@ import {
   type Vote,
 } from '@/contract/community';
 import { users } from '../../db/schema';
-import { communityProfiles, postVotes, posts, privacySettings } from '../../db/schema-community';
+import { communityProfiles, postVotes, posts, privacySettings } from '../../db/schema/community';
 import { BENCHMARK_SYMBOL } from '../../market';
 import type { CommunityDeps } from './deps';
 import { gradeIdea } from './grade';

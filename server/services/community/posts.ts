@@ -8,7 +8,7 @@ import {
   type PostCreated,
   THOUGHT_MIN_CHARS,
 } from '@/contract/community';
-import { posts } from '../../db/schema-community';
+import { posts } from '../../db/schema/community';
 import { invalidInput } from '../../errors';
 import { BENCHMARK_SYMBOL } from '../../market';
 import { resolveSymbol } from '../market/securities';

@@ -4,7 +4,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { PrivacySettings } from '@/contract/community';
 import type { Db } from '../../db/client';
-import { posts, privacySettings } from '../../db/schema-community';
+import { posts, privacySettings } from '../../db/schema/community';
 
 /** A new user shares ideas and thoughts (the point of a community) but not their portfolio. */
 export const DEFAULT_PRIVACY: PrivacySettings = {

@@ -14,8 +14,8 @@ import type {
 } from '@/contract/social';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { posts, privacySettings } from '../../db/schema-community';
-import { invites, referralCodes, referrals, shareLinks } from '../../db/schema-social';
+import { posts, privacySettings } from '../../db/schema/community';
+import { invites, referralCodes, referrals, shareLinks } from '../../db/schema/social';
 import { invalidInput, notFound, conflict } from '../../errors';
 import { sha256 } from '../tokens';
 import { DEFAULT_PRIVACY } from './privacy';

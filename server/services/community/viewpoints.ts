@@ -14,8 +14,8 @@ import {
 } from '@/contract/viewpoints';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { communityProfiles } from '../../db/schema-community';
-import { viewpointSubscriptions, viewpoints } from '../../db/schema-viewpoints';
+import { communityProfiles } from '../../db/schema/community';
+import { viewpointSubscriptions, viewpoints } from '../../db/schema/viewpoints';
 import { invalidInput, forbidden, notFound } from '../../errors';
 import { plainText } from './sanitize';
 

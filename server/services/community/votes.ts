@@ -4,7 +4,7 @@
 // reader (unique reference), so agreeing, taking it back and agreeing again earns nothing more.
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Vote, VoteResult } from '@/contract/community';
-import { postReports, postVotes, posts } from '../../db/schema-community';
+import { postReports, postVotes, posts } from '../../db/schema/community';
 import { invalidInput, notFound } from '../../errors';
 import { type CommunityDeps, KARMA_POINTS, REPORTS_TO_HIDE } from './deps';
 import { awardKarma } from './karma';

@@ -16,8 +16,8 @@ import {
 } from '@/contract/contacts';
 import { Email } from '@/contract/fields';
 import type { Db } from '../../db/client';
-import { contactImports } from '../../db/schema-contacts';
-import { invites } from '../../db/schema-social';
+import { contactImports } from '../../db/schema/contacts';
+import { invites } from '../../db/schema/social';
 import { AppError, invalidInput } from '../../errors';
 import { newToken, sha256 } from '../tokens';
 import type { ContactsProvider, ProviderContact } from './provider';

@@ -1,7 +1,7 @@
 // The live-account application: steps saved one at a time in spec §4's order,
 // progress to resume from /app/onboard, submission once every step is valid, the status page, the
 // address resubmission the review may ask for, and the optional trusted contact. Every answer is
-// encrypted at rest (schema-live-accounts.ts) and the identity number is returned masked.
+// encrypted at rest (db/schema/live-accounts.ts) and the identity number is returned masked.
 import { and, asc, count, eq, ne } from 'drizzle-orm';
 import { type Struct, validate } from 'superstruct';
 import {

@@ -7,7 +7,7 @@ import { and, eq } from 'drizzle-orm';
 import { type CardInput, cardDigits, type Payment } from '@/contract/payments';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { payments } from '../../db/schema-payments';
+import { payments } from '../../db/schema/payments';
 import { AppError, invalidInput } from '../../errors';
 import { postTransaction } from '../ledger';
 import { keyReusedError } from '../idempotency';

@@ -4,7 +4,7 @@
 // one row and nothing else: no provider, no equity.
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { memberships } from '../../db/schema-payments';
+import { memberships } from '../../db/schema/payments';
 import { effectiveStatus } from './periods';
 
 export async function membershipInForce(db: Db, userId: string, at: Date): Promise<boolean> {

@@ -16,7 +16,7 @@ import {
   type CardInput,
 } from '@/contract/payments';
 import type { Db } from '../../db/client';
-import { memberships } from '../../db/schema-payments';
+import { memberships } from '../../db/schema/payments';
 import { notFound, conflict } from '../../errors';
 import { declinedError, lockPayer, paymentView, priorPayment, recordCharge } from './charge';
 import { membershipBenefits } from './benefits';

@@ -11,8 +11,8 @@ import {
 } from '@/contract/payments';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { communityProfiles } from '../../db/schema-community';
-import { viewpointSubscriptions } from '../../db/schema-viewpoints';
+import { communityProfiles } from '../../db/schema/community';
+import { viewpointSubscriptions } from '../../db/schema/viewpoints';
 import { notFound, conflict } from '../../errors';
 import { declinedError, lockPayer, paymentView, priorPayment, recordCharge } from './charge';
 import type { PaymentDeps } from './deps';

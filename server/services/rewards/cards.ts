@@ -7,7 +7,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { RevealResponse, RewardCard } from '@/contract/rewards';
 import type { Db } from '../../db/client';
-import { rewardCards } from '../../db/schema-rewards';
+import { rewardCards } from '../../db/schema/rewards';
 import { notFound } from '../../errors';
 import { balanceOf, postTransaction } from '../ledger';
 import { HOUSE_REWARDS, rewardsAccount } from './ledger-accounts';

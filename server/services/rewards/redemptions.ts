@@ -20,7 +20,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { RedemptionRequest, RedemptionResponse, RewardRedemption } from '@/contract/rewards';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { rewardRedemptions } from '../../db/schema-rewards';
+import { rewardRedemptions } from '../../db/schema/rewards';
 import { AppError, unprocessable } from '../../errors';
 import {
   assertNotNegative,

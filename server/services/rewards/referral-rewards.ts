@@ -18,8 +18,8 @@
 import { and, count, countDistinct, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fundingTransfers } from '../../db/schema';
-import { rewardCards } from '../../db/schema-rewards';
-import { referrals } from '../../db/schema-social';
+import { rewardCards } from '../../db/schema/rewards';
+import { referrals } from '../../db/schema/social';
 
 /**
  * Called inside the settlement transaction of a deposit (`transferId`) of `userId`. Returns the

@@ -1,6 +1,6 @@
 // Rows of the rewards tables as the API shows them (src/contract/rewards.ts).
 import type { RewardCard, RewardRedemption } from '@/contract/rewards';
-import type { rewardCards, rewardRedemptions } from '../../db/schema-rewards';
+import type { rewardCards, rewardRedemptions } from '../../db/schema/rewards';
 
 export type CardRow = typeof rewardCards.$inferSelect;
 export type RedemptionRow = typeof rewardRedemptions.$inferSelect;

@@ -17,7 +17,7 @@ export interface AccountStatements {
 export function accountLabel(account: Pick<DocumentAccount, 'type' | 'status'>): string {
   const closed = account.status === 'closed';
   if (account.type === 'live') return closed ? 'Live account (closed)' : 'Live brokerage account';
-  // A paper account is closed only by a reset, which opens a fresh one (server/db/schema.ts).
+  // A paper account is closed only by a reset, which opens a fresh one (server/db/schema/ledger.ts).
   return closed ? 'Earlier paper account (reset)' : 'Paper account';
 }
 

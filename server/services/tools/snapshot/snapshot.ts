@@ -6,7 +6,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { SnapshotFigure, SnapshotResponse, SnapshotSection } from '@/contract/snapshot';
 import { SNAPSHOT_DISCLAIMER } from '@/contract/snapshot';
 import type { Db } from '../../../db/client';
-import { posts, privacySettings } from '../../../db/schema-community';
+import { posts, privacySettings } from '../../../db/schema/community';
 import {
   BENCHMARK_SYMBOL,
   type ChartRange,

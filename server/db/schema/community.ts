@@ -15,9 +15,8 @@ import {
   text,
   timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from '../columns';
 // Relative: drizzle-kit loads this file without the `@/` alias.
 import {
   IDEA_TYPES,
@@ -25,16 +24,8 @@ import {
   PRO_OR_CON,
   PROFILE_KINDS,
   VOTES,
-} from '../../src/contract/community';
-import { users } from './schema';
-
-// Each community schema file keeps this helper: a module shared between them would sit inside
-// schema.ts's import cycle (schema.ts re-exports them, they import `users` from it) and be
-// undefined for whichever file loads first.
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+} from '../../../src/contract/community';
+import { userRef } from './users';
 
 /** Public face of a user; members get a row on their first community action. */
 export const communityProfiles = pgTable(

@@ -1,13 +1,8 @@
 // AI analyst tools (spec §1 "AI analyst tools"): a member's saved screens.
 // The criteria are the screener's query (src/contract/tools.ts), validated on every write.
 import { index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { users } from './schema';
-
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { createdAt } from '../columns';
+import { userRef } from './users';
 
 export const savedScreens = pgTable(
   'saved_screens',

@@ -24,10 +24,11 @@ import {
   RECURRING_FREQUENCIES,
   RECURRING_RUN_STATUSES,
   RECURRING_STATUSES,
-} from '../../src/contract/recurring-deposits';
-import { createdAt } from './columns';
-import { accounts, users } from './schema';
-import { bankAccounts, fundingTransfers } from './schema-funding';
+} from '../../../src/contract/recurring-deposits';
+import { createdAt } from '../columns';
+import { accounts } from './ledger';
+import { users } from './users';
+import { bankAccounts, fundingTransfers } from './funding';
 
 export const recurringDepositSchedules = pgTable(
   'recurring_deposit_schedules',

@@ -1,6 +1,6 @@
 // Account screens (spec §2 mobile: account, change email, change password,
 // update preferences, support and create support request, rate-app and close-account modals).
-// Closing an account sets users.closed_at (schema.ts) and keeps every record.
+// Closing an account sets users.closed_at (users.ts) and keeps every record.
 import {
   boolean,
   index,
@@ -11,13 +11,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { users } from './schema';
-
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { createdAt } from '../columns';
+import { userRef } from './users';
 
 /**
  * Preferences kept with the account, so every device agrees (the theme's local copy in the

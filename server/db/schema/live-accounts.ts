@@ -5,10 +5,14 @@
 // than a list of columns. Uploaded documents live encrypted on disk under DATA_DIR/documents; the
 // table holds only their metadata.
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from '../columns';
 // A relative path: drizzle-kit loads this file without the `@/` alias.
-import { DOCUMENT_FLOWS, DOCUMENT_KINDS, DOCUMENT_TYPES } from '../../src/contract/live-accounts';
-import { users } from './schema';
+import {
+  DOCUMENT_FLOWS,
+  DOCUMENT_KINDS,
+  DOCUMENT_TYPES,
+} from '../../../src/contract/live-accounts';
+import { users } from './users';
 
 /** 'draft' until submitted; then the review queue's states (operator command only). */
 export const STORED_APPLICATION_STATUSES = [

@@ -1,16 +1,11 @@
 // Contact imports: one row per OAuth-style round trip to a contacts
 // provider, so its `state` is single-use, bound to the member and the network, and expires. The
 // state is kept only as a hash, and the contacts themselves are never stored (src/contract/contacts.ts).
-import { bigserial, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigserial, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
 // Relative: drizzle-kit loads this file without the `@/` alias.
-import { CONTACT_NETWORKS } from '../../src/contract/contacts';
-import { users } from './schema';
-
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { CONTACT_NETWORKS } from '../../../src/contract/contacts';
+import { userRef } from './users';
 
 export const contactImports = pgTable(
   'contact_imports',

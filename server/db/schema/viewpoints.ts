@@ -10,15 +10,9 @@ import {
   primaryKey,
   text,
   timestamp,
-  uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { users } from './schema';
-
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { createdAt } from '../columns';
+import { userRef } from './users';
 
 export const viewpoints = pgTable(
   'viewpoints',

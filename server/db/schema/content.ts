@@ -2,9 +2,9 @@
 // audio library, one row per document, keyed by directory and slug. The document itself is JSON
 // checked against src/contract/content.ts on the way in (seed files and the editor endpoint).
 import { boolean, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from '../columns';
 // Relative: drizzle-kit loads this file without the `@/` alias.
-import { CONTENT_DIRS } from '../../src/contract/content';
+import { CONTENT_DIRS } from '../../../src/contract/content';
 
 export const contentDocuments = pgTable(
   'content_documents',

@@ -16,8 +16,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { accounts, ledgerTransactions, users } from './schema';
+import { createdAt } from '../columns';
+import { accounts, ledgerTransactions } from './ledger';
+import { users } from './users';
 
 export const BANK_LINK_METHODS = ['instant', 'micro_deposits'] as const;
 export const BANK_ACCOUNT_STATUSES = [

@@ -13,13 +13,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { ledgerTransactions, users } from './schema';
-
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { createdAt } from '../columns';
+import { ledgerTransactions } from './ledger';
+import { userRef } from './users';
 
 export const MEMBERSHIP_STATUSES = ['active', 'cancelled', 'lapsed'] as const;
 export const PAYMENT_PURPOSES = ['membership', 'viewpoint_subscription'] as const;

@@ -2,12 +2,8 @@
 // key makes a completion count once however often it is sent (an offline completion is re-sent
 // until the server answers); the XP and reward it earned are kept beside it, as awarded.
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users, ledgerTransactions } from './schema';
-
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { ledgerTransactions } from './ledger';
+import { userRef } from './users';
 
 export const lessonCompletions = pgTable(
   'lesson_completions',

@@ -1,7 +1,7 @@
 // Trading tables (spec §1 live and simulated accounts, buy and sell orders; DESIGN.md
 // "Money, quantities, time"): orders, their fills, positions, and the watchlist and interests.
 // Units are in the column names: `_cents` integer cents, `_e5` shares in 0.00001, `_e4` prices in
-// $0.0001. Cash never lives here: it is in the ledger (schema.ts), and a buy's buying-power hold
+// $0.0001. Cash never lives here: it is in the ledger (ledger.ts), and a buy's buying-power hold
 // is a ledger movement to the account's `held` ledger account (server/services/ledger.ts).
 import { sql } from 'drizzle-orm';
 import {
@@ -17,7 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { createdAt } from '../columns';
 // The value sets come from the contract, so the API and the columns cannot drift apart. A relative
 // path: drizzle-kit loads this file without the `@/` alias.
 import {
@@ -25,8 +25,9 @@ import {
   ORDER_STATUSES,
   ORDER_TYPES,
   TIMES_IN_FORCE,
-} from '../../src/contract/orders';
-import { accounts, ledgerTransactions, users } from './schema';
+} from '../../../src/contract/orders';
+import { accounts, ledgerTransactions } from './ledger';
+import { users } from './users';
 
 const e5 = (name: string) => bigint(name, { mode: 'number' });
 

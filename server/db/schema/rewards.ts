@@ -12,13 +12,9 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
-import { accounts, ledgerTransactions, users } from './schema';
-
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { createdAt } from '../columns';
+import { accounts, ledgerTransactions } from './ledger';
+import { userRef } from './users';
 
 export const REWARD_SOURCES = ['referral', 'lesson', 'promotion'] as const;
 export const REWARD_CARD_STATUSES = ['unopened', 'revealed'] as const;

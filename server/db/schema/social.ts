@@ -1,16 +1,11 @@
 // Sharing and referrals. Invitees' addresses are stored only as
 // hashes: enough to count an invitation once, never a mailing list.
-import { bigint, bigserial, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { bigint, bigserial, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
 // Relative: drizzle-kit loads this file without the `@/` alias.
-import { REFERRAL_CHANNELS } from '../../src/contract/social';
-import { users } from './schema';
-import { posts } from './schema-community';
-
-const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
+import { REFERRAL_CHANNELS } from '../../../src/contract/social';
+import { userRef } from './users';
+import { posts } from './community';
 
 export const shareLinks = pgTable(
   'share_links',

@@ -1,0 +1,112 @@
+// Who a person is and how they sign in: users, their experiment groups, sessions and one-time
+// sign-in pairs (spec §2, §5, §6).
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../columns';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Stored trimmed and lower-cased; unique. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    signInCount: integer('sign_in_count').notNull().default(0),
+    /** The account the person trades in (spec §1): everyone starts on paper. */
+    accountType: text('account_type', { enum: ['live', 'simulated'] })
+      .notNull()
+      .default('simulated'),
+    accountTypeChosen: boolean('account_type_chosen').notNull().default(false),
+    brokerageOptIn: boolean('brokerage_opt_in'),
+    investingExperience: text('investing_experience'),
+    /** Per-account log-in throttling: failures in the current window (server/services/auth.ts). */
+    failedLogins: integer('failed_logins').notNull().default(0),
+    failedLoginWindowStart: timestamp('failed_login_window_start', { withTimezone: true }),
+    /** Set when the person signed up on the partner brand (spec §3 white_label_partner_id). */
+    whiteLabelPartnerId: integer('white_label_partner_id'),
+    /**
+     * Shown as the analytics property is_nvstr_employee and used for nothing else (§3, §6: no
+     * roles). Only the operator command sets it (`npm run operator -- set-employee`).
+     */
+    isEmployee: boolean('is_employee').notNull().default(false),
+    /**
+     * Set when the member closes the account: sign-in is refused from then
+     * on, sessions end, and every record is kept (brokerage record-keeping rules).
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email)],
+);
+
+/**
+ * A user's group in each experiment (§3 "*_test_group"), written the first time the user is read
+ * (server/services/experiments.ts). A table rather than a jsonb column on users: one row per
+ * (user, experiment) lets the primary key make concurrent first reads idempotent (ON CONFLICT),
+ * lets analysts count a group with plain SQL, and adding or ending an experiment needs no
+ * rewrite of users rows. Stored, not recomputed, so that a later change to an experiment's
+ * groups never moves a person who was already counted in one.
+ */
+export const userExperimentGroups = pgTable(
+  'user_experiment_groups',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The analytics property name, e.g. `onboarding_copy_test_group`. */
+    experiment: text('experiment').notNull(),
+    testGroup: text('test_group').notNull(),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.experiment] })],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** SHA-256 of the cookie token: a database leak does not hand out live sessions. */
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Absolute expiry; idle expiry is computed from last_seen_at. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('sessions_token_hash_key').on(t.tokenHash),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+/** One-time sign-in pairs (`auth_id` + `token`, spec §2, §5) for store wrappers and e-mailed links. */
+export const loginTokens = pgTable('login_tokens', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  tokenHash: text('token_hash').notNull(),
+  userId: uuid('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  /** Set when redeemed; the pair then names that session only (see services/login-tokens.ts). */
+  usedAt: timestamp('used_at', { withTimezone: true }),
+  sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+});
+
+/** A member's id in another table: required, and removed with the member. */
+export const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
