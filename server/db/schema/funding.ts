@@ -17,8 +17,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
-import { accounts, ledgerTransactions } from './ledger';
-import { users } from './users';
+import { accountRef, ledgerTransactions } from './ledger';
+import { userRef } from './users';
 
 export const BANK_LINK_METHODS = ['instant', 'micro_deposits'] as const;
 export const BANK_ACCOUNT_STATUSES = [
@@ -33,9 +33,7 @@ export const bankAccounts = pgTable(
   'bank_accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** The BankLinkProvider that linked it (`sandbox` is the built-in stand-in). */
     provider: text('provider').notNull(),
     institutionName: text('institution_name').notNull(),
@@ -75,12 +73,8 @@ export const fundingTransfers = pgTable(
   'funding_transfers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    accountId: accountRef('account_id'),
     bankAccountId: uuid('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id, { onDelete: 'cascade' }),
@@ -124,12 +118,8 @@ export const acatTransfers = pgTable(
   'acat_transfers',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    accountId: accountRef('account_id'),
     fromBroker: text('from_broker').notNull(),
     /** AES-256-GCM ciphertext of the other broker's account number; never the plaintext. */
     accountNumberEncrypted: text('account_number_encrypted').notNull(),

@@ -2,7 +2,13 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
-import { users } from './users';
+import { userRef } from './users';
+
+/** An account's id in another table: required, and removed with the account. */
+export const accountRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => accounts.id, { onDelete: 'cascade' });
 
 /**
  * Brokerage accounts: every user has a simulated one from sign-up; a live one is applied for.
@@ -13,9 +19,7 @@ export const accounts = pgTable(
   'accounts',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     type: text('type', { enum: ['live', 'simulated'] }).notNull(),
     status: text('status', { enum: ['open', 'application_not_started', 'closed'] }).notNull(),
     createdAt: createdAt(),

@@ -26,21 +26,17 @@ import {
   RECURRING_STATUSES,
 } from '../../../src/contract/recurring-deposits';
 import { createdAt } from '../columns';
-import { accounts } from './ledger';
-import { users } from './users';
+import { accountRef } from './ledger';
+import { userRef } from './users';
 import { bankAccounts, fundingTransfers } from './funding';
 
 export const recurringDepositSchedules = pgTable(
   'recurring_deposit_schedules',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** The live account the deposits go to (server/services/funding/live-account.ts). */
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef('account_id'),
     bankAccountId: uuid('bank_account_id')
       .notNull()
       .references(() => bankAccounts.id, { onDelete: 'cascade' }),

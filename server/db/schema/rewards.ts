@@ -13,7 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
-import { accounts, ledgerTransactions } from './ledger';
+import { accountRef, ledgerTransactions } from './ledger';
 import { userRef } from './users';
 
 export const REWARD_SOURCES = ['referral', 'lesson', 'promotion'] as const;
@@ -45,9 +45,7 @@ export const rewardRedemptions = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef('user_id'),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef('account_id'),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     ledgerTransactionId: uuid('ledger_transaction_id')

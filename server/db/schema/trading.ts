@@ -26,8 +26,8 @@ import {
   ORDER_TYPES,
   TIMES_IN_FORCE,
 } from '../../../src/contract/orders';
-import { accounts, ledgerTransactions } from './ledger';
-import { users } from './users';
+import { accountRef, ledgerTransactions } from './ledger';
+import { userRef } from './users';
 
 const e5 = (name: string) => bigint(name, { mode: 'number' });
 
@@ -36,12 +36,8 @@ export const orders = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     /** Denormalised from the account so every query is scoped by the signed-in user id. */
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    accountId: accountRef('account_id'),
     symbol: text('symbol').notNull(),
     side: text('side', { enum: ORDER_SIDES }).notNull(),
     type: text('type', { enum: ORDER_TYPES }).notNull(),
@@ -100,9 +96,7 @@ export const fills = pgTable(
     orderId: uuid('order_id')
       .notNull()
       .references(() => orders.id, { onDelete: 'cascade' }),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef('account_id'),
     symbol: text('symbol').notNull(),
     side: text('side', { enum: ORDER_SIDES }).notNull(),
     quantityE5: e5('quantity_e5').notNull(),
@@ -131,9 +125,7 @@ export const fills = pgTable(
 export const positions = pgTable(
   'positions',
   {
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => accounts.id, { onDelete: 'cascade' }),
+    accountId: accountRef('account_id'),
     symbol: text('symbol').notNull(),
     quantityE5: e5('quantity_e5').notNull(),
     heldQuantityE5: e5('held_quantity_e5').notNull().default(0),
@@ -155,9 +147,7 @@ export const positions = pgTable(
 export const watchlistItems = pgTable(
   'watchlist_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     symbol: text('symbol').notNull(),
     createdAt: createdAt(),
   },
@@ -168,9 +158,7 @@ export const watchlistItems = pgTable(
 export const userInterests = pgTable(
   'user_interests',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     interest: text('interest').notNull(),
     createdAt: createdAt(),
   },
@@ -187,9 +175,7 @@ export const userInterests = pgTable(
 export const idempotentRequests = pgTable(
   'idempotent_requests',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     scope: text('scope').notNull(),
     idempotencyKey: text('idempotency_key').notNull(),
     /** SHA-256 of the request (body and path): the same key with another request is a 422. */

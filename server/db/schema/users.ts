@@ -13,6 +13,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 
+/** A member's id in another table: required, and removed with the member. */
+export const userRef = (name: string) =>
+  uuid(name)
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
 export const users = pgTable(
   'users',
   {
@@ -60,9 +66,7 @@ export const users = pgTable(
 export const userExperimentGroups = pgTable(
   'user_experiment_groups',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     /** The analytics property name, e.g. `onboarding_copy_test_group`. */
     experiment: text('experiment').notNull(),
     testGroup: text('test_group').notNull(),
@@ -77,9 +81,7 @@ export const sessions = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** SHA-256 of the cookie token: a database leak does not hand out live sessions. */
     tokenHash: text('token_hash').notNull(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     createdAt: createdAt(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
     /** Absolute expiry; idle expiry is computed from last_seen_at. */
@@ -95,18 +97,10 @@ export const sessions = pgTable(
 export const loginTokens = pgTable('login_tokens', {
   id: uuid('id').primaryKey().defaultRandom(),
   tokenHash: text('token_hash').notNull(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' }),
+  userId: userRef('user_id'),
   createdAt: createdAt(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
   /** Set when redeemed; the pair then names that session only (see services/login-tokens.ts). */
   usedAt: timestamp('used_at', { withTimezone: true }),
   sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
 });
-
-/** A member's id in another table: required, and removed with the member. */
-export const userRef = (name: string) =>
-  uuid(name)
-    .notNull()
-    .references(() => users.id, { onDelete: 'cascade' });
