@@ -3,7 +3,8 @@
 // into another feature's files (only its index.ts).
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importPlugin from 'eslint-plugin-import';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importPlugin from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -78,12 +79,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    plugins: { 'import-x': importPlugin, 'react-hooks': reactHooks },
     settings: {
-      'import/resolver': { typescript: { project: './tsconfig.json' }, node: true },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/external-module-folders': ['node_modules'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
     },
     rules: {
-      'import/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': ['error', { zones: [...featureZones, ...layerZones] }],
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'warn',
       '@typescript-eslint/no-explicit-any': 'error',
@@ -105,6 +110,25 @@ export default tseslint.config(
             'MemberExpression[object.name=/^(it|test|describe)$/][property.name=/^(only|skip|todo)$/]',
           message: 'No focused, skipped or todo tests in the repository.',
         },
+      ],
+    },
+  },
+  {
+    // Type-aware rules: a promise nobody awaits hides its failure. They need the TypeScript
+    // program; `npm test` hands ESLint the one its type check built (scripts/check-types.mjs),
+    // `npx eslint` and editors build their own through the project service.
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+      // An async form or click handler is React's normal shape; the handler catches its own
+      // failure (what lint cannot see is the test's job).
+      '@typescript-eslint/no-misused-promises': [
+        'error',
+        { checksVoidReturn: { attributes: false } },
       ],
     },
   },

@@ -1,7 +1,7 @@
 // Resolves who is calling from the session cookie, as a hook of each API route (defineRoute
 // attaches it; never decided by the URL's spelling). (A token sign-in pair only creates that
 // cookie, in /util/csrf.) Handlers read `request.auth`.
-import type { FastifyReply, FastifyRequest, preHandlerHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { clearCookie, readCookie, writeCookie } from './cookies';
 import { findSessionByToken, SESSION_ABSOLUTE_MS, type ActiveSession } from '../services/sessions';
@@ -25,7 +25,7 @@ export async function sessionFromCookie(
 }
 
 /** The route hook that sets `request.auth` (null without a live session). */
-export function sessionResolver(db: Db): preHandlerHookHandler {
+export function sessionResolver(db: Db): preHandlerAsyncHookHandler {
   return async (request) => {
     request.auth = await sessionFromCookie(db, request);
   };

@@ -4,7 +4,7 @@
 // path, so `/%61pi/v1/…` reaches the `/api/v1/…` route and must meet the same guard.
 // The token is an HMAC of a per-browser secret cookie (or, for a cookie-less web view, of the
 // token sign-in pair it carries) under a key shared by all instances (server_secrets).
-import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/client';
 import { pairIsLive } from '../services/login-tokens';
 import { hmac, newToken, safeEqual } from '../services/tokens';
@@ -15,7 +15,7 @@ import { sendError } from './errors';
 const CSRF_COOKIE = 'csrf';
 
 /** The route hook that refuses a mutating request without the caller's CSRF token. */
-export function csrfGuard(key: string, db: Db): onRequestHookHandler {
+export function csrfGuard(key: string, db: Db): onRequestAsyncHookHandler {
   return async (request, reply) => {
     const sent = request.headers['x-csrf-token'];
     const binding = await bindingOf(request, db);

@@ -4,7 +4,12 @@
 // session guards as the route's own hooks (guards.ts), and records the endpoint for the OpenAPI
 // document (openapi.ts) and the tests that walk every route.
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  onRequestAsyncHookHandler,
+} from 'fastify';
 import { type Struct, validate } from 'superstruct';
 import { API_PREFIX, type AnyEndpoint, type Endpoint } from '@/contract/endpoint';
 import { notSignedIn } from '../errors';
@@ -46,7 +51,7 @@ export interface RouteOptions {
   rateLimit?: { max: number; timeWindowMs: number };
 }
 
-const noStore: onRequestHookHandler = async (_request, reply) => {
+const noStore: onRequestAsyncHookHandler = async (_request, reply) => {
   reply.header('cache-control', 'no-store');
 };
 

@@ -6,7 +6,7 @@
 // /api/v1 routes: no session or CSRF token (a bearer credential is not sent by the browser on its
 // own, so there is nothing to forge), and they are not in the OpenAPI document.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import { enums, validate } from 'superstruct';
 import { CONTENT_DIRS, type ContentDir, Slug } from '@/contract/content';
 import type { Db } from '../db/client';
@@ -68,7 +68,7 @@ function pageOf(request: FastifyRequest): { limit: number; offset: number } {
 export function cmsRoutes(app: FastifyInstance, db: Db, credentials: CmsCredentials): void {
   // The credential check is a hook of each content route, so it holds for every spelling of a
   // path that reaches the route (`/cms/%61pi/…` is routed as `/cms/api/…`).
-  const requireCredential: onRequestHookHandler = async (request, reply) => {
+  const requireCredential: onRequestAsyncHookHandler = async (request, reply) => {
     const token = bearerOf(request);
     const reading = request.method === 'GET' || request.method === 'HEAD';
     const editor = credentials.editorToken;

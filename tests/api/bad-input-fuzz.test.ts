@@ -538,7 +538,8 @@ function rawExchange(
     });
     socket.on('error', () => finish(0, received));
     socket.on('close', () => finish(0, received));
-    socket.on('connect', async () => {
+    socket.on('connect', () => void sendBody());
+    const sendBody = async () => {
       socket.write(head);
       while (bytesSent < bodyBytes && !answered && !socket.destroyed) {
         const piece = Buffer.alloc(Math.min(16 * 1024, bodyBytes - bytesSent), 0x61);
@@ -555,7 +556,7 @@ function rawExchange(
         await new Promise((done) => setImmediate(done));
       }
       setTimeout(() => finish(0, received), 2_000);
-    });
+    };
   });
 }
 

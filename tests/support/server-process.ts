@@ -230,7 +230,8 @@ function stopChild(child: ChildProcess): Promise<void> {
     }
   };
   return new Promise((resolve) => {
-    child.once('exit', async () => {
+    child.once('exit', () => void reapGroup());
+    const reapGroup = async () => {
       // The wrapper is out; make sure nothing of its group outlives it, and that it is gone
       // before the caller starts another server on the same data (a restart): a server killed
       // mid-close still holds the data directory's lock for a moment. Zombies count as members
@@ -240,7 +241,7 @@ function stopChild(child: ChildProcess): Promise<void> {
         await new Promise((done) => setTimeout(done, 50));
       }
       resolve();
-    });
+    };
     // The wrapper passes SIGTERM on to the server (signalling the group would deliver it twice).
     child.kill('SIGTERM');
     // A loaded machine can take a while to close the database cleanly; past that, force it.

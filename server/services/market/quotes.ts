@@ -21,9 +21,10 @@ export async function quotesFor(symbols: readonly string[]): Promise<Quote[]> {
   const missing = symbols.filter((symbol) => !quoteCache.peek(symbol));
   if (missing.length > 0) {
     const batch = market().quotes.getQuotes(missing);
-    missing.forEach((symbol, i) =>
-      quoteCache.get(symbol, () => batch.then((quotes) => quotes[i] as Quote)),
-    );
+    // Primes the cache with the batch's answers; the reads below wait for them.
+    missing.forEach((symbol, i) => {
+      void quoteCache.get(symbol, () => batch.then((quotes) => quotes[i] as Quote));
+    });
   }
   return Promise.all(
     symbols.map((symbol) => quoteCache.get(symbol, () => market().quotes.getQuote(symbol))),

@@ -42,12 +42,12 @@ describe('follow queue', () => {
     const { queue, sent, shown, answer } = setUp();
     const start = { following: false, follower_count: 5 };
     void queue.toggle('b', start); // follow
-    queue.toggle('b', start); // unfollow, while the follow is in flight
-    queue.toggle('b', start); // follow again
+    void queue.toggle('b', start); // unfollow, while the follow is in flight
+    void queue.toggle('b', start); // follow again
     expect(shown.at(-1)?.entry.following).toBe(true);
     await answer();
     expect(sent).toEqual([true]); // the wish equals the confirmed state: nothing more to send
-    queue.toggle('b', shown.at(-1)!.entry); // unfollow, from what the screen shows
+    void queue.toggle('b', shown.at(-1)!.entry); // unfollow, from what the screen shows
     await answer();
     expect(sent).toEqual([true, false]);
     expect(shown.at(-1)?.entry).toEqual({ following: false, follower_count: 5 });

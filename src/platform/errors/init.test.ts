@@ -11,10 +11,10 @@ import {
   TRACING_HEARTBEAT_MS,
   TRACING_IDLE_TIMEOUT_MS,
   initErrorReporting,
-  readErrorReportingConfig,
   sentryOptions,
   tracePropagationTargets,
 } from './init';
+import { readErrorReportingConfig } from './config';
 
 const ORIGIN = 'https://stockroom.example';
 const options = sentryOptions({ dsn: 'https://key@errors.example/1', release: 'r1' }, ORIGIN);

@@ -9,8 +9,6 @@ import type { ErrorReportingOptions } from './config';
 import { setReportingSentry } from './reporter';
 import { SENSITIVE_QUERY_TERMS, redactBreadcrumb, redactEvent, redactSpan } from './redact';
 
-export { readErrorReportingConfig, type ErrorReportingOptions } from './config';
-
 // --- Spec §9 constants -------------------------------------------------------------------------
 
 /** Tracing sample rate in production. */
