@@ -2,7 +2,7 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Db } from './db/client';
+import type { AppDeps } from './deps';
 import { rateLimited } from './errors';
 import { readCspHashes } from './http/csp-hashes';
 import { installJsonCompression } from './http/compress-json';
@@ -46,21 +46,21 @@ import { DEFAULT_FREE_LESSONS } from '@/contract/learn';
 import { utilRoutes } from './routes/util';
 import { viewpointRoutes } from './routes/viewpoints';
 import { watchlistRoutes } from './routes/watchlist';
-import { wellKnownRoutes } from './routes/well-known';
+import { type AppLinkSettings, wellKnownRoutes } from './routes/well-known';
 import { toolsQueryRoutes } from './routes/tools-query';
 import { toolsScreenerRoutes } from './routes/tools-screener';
-import type { QuoteProvider } from './market';
 import type { Destination } from './services/analytics/destinations';
 import { DEFAULT_KARMA_DAILY_MAX } from './services/community/deps';
 import type { ContactsProvider } from './services/contacts/provider';
 import type { FundingOptions } from './services/funding/deps';
 import { instantDepositLimits, paymentDeps, type PaymentOptions } from './services/payments/deps';
 import { liveAccountDeps, type LiveAccountOptions } from './services/live-accounts/deps';
-import { market } from './services/market/provider';
+import { DEFAULT_PAPER_STARTING_CASH_CENTS } from './services/accounts';
+import type { LanguageModelProvider } from './services/tools/query/language-model';
 import { sharedSecret } from './services/secrets';
 
+/** The app's settings (main.ts: from server/config.ts); a test gives the few it cares about. */
 export interface AppOptions {
-  db: Db;
   distDir?: string | null;
   authRateLimitPerMinute?: number;
   /** TRUST_PROXY (http/trust-proxy.ts); default: no proxy is trusted. */
@@ -80,10 +80,6 @@ export interface AppOptions {
   analyticsDestinations?: Destination[];
   /** Public error-report DSN handed to the browser in every page (src/platform/errors). */
   sentryDsn?: string | null;
-  /** Market data for routes that value holdings; default: the process-wide provider. */
-  quoteProvider?: QuoteProvider;
-  /** The clock those routes read; tests freeze it. Default: the market clock. */
-  now?: () => Date;
   /** Live-account application: DATA_ENCRYPTION_KEY, DATA_DIR/documents, DOCUMENT_MAX_BYTES. */
   liveAccounts?: LiveAccountOptions;
   /** Funding settings and key (server/config.ts FundingConfig); defaults suit development. */
@@ -98,6 +94,12 @@ export interface AppOptions {
   payments?: PaymentOptions;
   /** The content service's credentials (routes/cms.ts); default: the shipped read token, no editor. */
   cms?: CmsCredentials;
+  /** PAPER_STARTING_CASH_CENTS (server/services/accounts.ts). */
+  paperStartingCashCents?: number;
+  /** QUERY_LANGUAGE_MODEL's provider; default none. */
+  languageModel?: LanguageModelProvider | null;
+  /** TWA_SHA256_FINGERPRINTS_<BRAND>, APPLE_TEAM_ID; default: the committed development ones. */
+  appLinks?: AppLinkSettings;
   /** Tests: every answer is checked against its endpoint's response struct (http/route.ts). */
   checkResponses?: boolean;
 }
@@ -105,7 +107,8 @@ export interface AppOptions {
 /** JSON bodies beyond this are refused with 413: no route needs more. */
 export const BODY_LIMIT_BYTES = 64 * 1024;
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise<FastifyInstance> {
+  const { db } = deps;
   const app = Fastify({
     // Fastify's default serializers log method, URL, host and status only, never bodies or
     // headers: keep it so. Identity numbers, income ranges, bank numbers and documents travel in
@@ -140,112 +143,59 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     instantDepositLimits: instantDepositLimits(options.funding),
   };
 
-  const csrfKey = await sharedSecret(options.db, 'csrf');
-  installGuards(app, options.db, csrfKey);
+  const csrfKey = await sharedSecret(db, 'csrf');
+  installGuards(app, db, csrfKey);
 
-  utilRoutes(app, options.db, csrfKey);
-  authRoutes(app, options.db, { authRateLimitPerMinute: options.authRateLimitPerMinute ?? 20 });
-  meRoutes(
-    app,
-    options.db,
-    paymentDeps(
-      {
-        db: options.db,
-        now: options.now ?? (() => new Date()),
-        quotes: options.quoteProvider ?? market().quotes,
-      },
-      payments,
-    ),
-  );
-  leadRoutes(app, options.db);
-  attributionRoutes(app, options.db);
-  accountRoutes(app, options.db);
-  marketRoutes(app, options.db);
-  watchlistRoutes(app, options.db);
-  portfolioRoutes(app, {
-    db: options.db,
-    quotes: options.quoteProvider ?? market().quotes,
-    now: options.now ?? (() => market().now()),
+  // The slice most features take: the database, the market's prices and the one clock.
+  const core = { db, quotes: deps.quotes, now: deps.now };
+  const paperStartingCashCents =
+    options.paperStartingCashCents ?? DEFAULT_PAPER_STARTING_CASH_CENTS;
+  const karmaDailyMax = options.karmaDailyMax ?? DEFAULT_KARMA_DAILY_MAX;
+
+  utilRoutes(app, db, csrfKey);
+  authRoutes(app, db, {
+    authRateLimitPerMinute: options.authRateLimitPerMinute ?? 20,
+    paperStartingCashCents,
   });
-  orderRoutes(app, {
-    db: options.db,
-    quotes: options.quoteProvider ?? market().quotes,
-    now: options.now ?? (() => market().now()),
-  });
-  await fundingRoutes(
-    app,
-    { db: options.db, now: options.now ?? (() => new Date()) },
-    options.funding,
-  );
-  await recurringDepositRoutes(
-    app,
-    { db: options.db, now: options.now ?? (() => new Date()) },
-    options.funding,
-  );
-  await liveAccountRoutes(app, await liveAccountDeps(options.db, options.liveAccounts));
-  await accountSettingsRoutes(app, options);
-  communityRoutes(app, {
-    db: options.db,
-    quotes: options.quoteProvider ?? market().quotes,
-    now: options.now ?? (() => market().now()),
-    karmaDailyMax: options.karmaDailyMax ?? DEFAULT_KARMA_DAILY_MAX,
-  });
-  viewpointRoutes(app, options.db, options.now ?? (() => new Date()));
-  paymentRoutes(
-    app,
-    {
-      db: options.db,
-      now: options.now ?? (() => new Date()),
-      quotes: options.quoteProvider ?? market().quotes,
-    },
-    payments,
-  );
-  socialRoutes(app, options.db);
-  supportRoutes(
-    app,
-    {
-      db: options.db,
-      now: options.now ?? (() => new Date()),
-      quotes: options.quoteProvider ?? market().quotes,
-    },
-    payments,
-  );
-  await contactsRoutes(
-    app,
-    { db: options.db, now: options.now ?? (() => new Date()) },
-    { provider: options.contactsProvider },
-  );
-  documentRoutes(app, options);
-  blogPageRoutes(app, options);
-  rewardsRoutes(app, { db: options.db, now: options.now ?? (() => new Date()) });
-  cmsRoutes(
-    app,
-    options.db,
-    options.cms ?? { readToken: DEFAULT_CMS_READ_TOKEN, editorToken: null },
-  );
+  meRoutes(app, db, paymentDeps(core, payments));
+  leadRoutes(app, db);
+  attributionRoutes(app, db);
+  accountRoutes(app, db);
+  marketRoutes(app, deps);
+  watchlistRoutes(app, deps);
+  portfolioRoutes(app, core);
+  orderRoutes(app, { ...core, paperStartingCashCents });
+  await fundingRoutes(app, core, options.funding);
+  await recurringDepositRoutes(app, core, options.funding);
+  await liveAccountRoutes(app, await liveAccountDeps(db, options.liveAccounts));
+  await accountSettingsRoutes(app, core, options);
+  communityRoutes(app, { ...core, karmaDailyMax });
+  viewpointRoutes(app, db, deps.now);
+  paymentRoutes(app, core, payments);
+  socialRoutes(app, db);
+  supportRoutes(app, core, payments);
+  await contactsRoutes(app, core, { provider: options.contactsProvider });
+  documentRoutes(app, core, options);
+  blogPageRoutes(app, db, options);
+  rewardsRoutes(app, core);
+  cmsRoutes(app, db, options.cms ?? { readToken: DEFAULT_CMS_READ_TOKEN, editorToken: null });
   await learnRoutes(app, {
-    db: options.db,
-    now: options.now ?? (() => new Date()),
-    karmaDailyMax: options.karmaDailyMax ?? DEFAULT_KARMA_DAILY_MAX,
+    ...core,
+    karmaDailyMax,
     freeLessons: options.learnFreeLessons ?? DEFAULT_FREE_LESSONS,
   });
-  await analyticsRoutes(app, options.db, {
+  await analyticsRoutes(app, db, {
     maxBytes: options.analyticsMaxBytes,
     destinations: options.analyticsDestinations,
   });
   // The AI analyst tools read prices on the market clock.
-  const toolsDeps = {
-    db: options.db,
-    quotes: options.quoteProvider ?? market().quotes,
-    now: options.now ?? (() => market().now()),
-  };
-  toolsSnapshotRoutes(app, toolsDeps);
-  toolsScreenerRoutes(app, toolsDeps);
-  toolsQueryRoutes(app, toolsDeps);
-  toolsOptimizerRoutes(app, toolsDeps);
+  toolsSnapshotRoutes(app, core);
+  toolsScreenerRoutes(app, core);
+  toolsQueryRoutes(app, { ...core, languageModel: options.languageModel ?? null });
+  toolsOptimizerRoutes(app, core);
   openApiRoute(app);
   manifestRoute(app, options.brand ?? null);
-  wellKnownRoutes(app, options.brand ?? null);
+  wellKnownRoutes(app, options.brand ?? null, options.appLinks ?? {});
   await installStatic(
     app,
     options.distDir ?? null,

@@ -10,9 +10,31 @@ import {
   DEFAULT_DOCUMENT_QUOTA_COUNT,
 } from './services/live-accounts/deps';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { matcherIntervalFromEnv } from './jobs/order-matcher';
+import { recurringDepositIntervalFromEnv } from './jobs/recurring-deposits';
+import { readMarketConfig } from './market';
+import { type AppLinkSettings, appLinkSettings } from './routes/well-known';
+import { paperStartingCash } from './services/accounts';
+import type { MarketSettings } from './services/market/provider';
+import {
+  languageModelFromEnv,
+  type LanguageModelProvider,
+} from './services/tools/query/language-model';
 
 export interface Config {
   port: number;
+  /** LOG_REQUESTS=true: one line per request on stdout (security events are logged anyway). */
+  logRequests: boolean;
+  /** QUOTE_PROVIDER, MARKET_SEED, MARKET_CLOCK_START (server/services/market/provider.ts). */
+  market: MarketSettings;
+  /** ORDER_MATCHER_INTERVAL_MS and RECURRING_DEPOSIT_INTERVAL_MS: 0 turns a job off here. */
+  jobs: { orderMatcherIntervalMs: number; recurringDepositIntervalMs: number };
+  /** PAPER_STARTING_CASH_CENTS: what a new paper account starts with (server/services/accounts.ts). */
+  paperStartingCashCents: number;
+  /** QUERY_LANGUAGE_MODEL: the query tool's optional provider; `none` (null) by default. */
+  languageModel: LanguageModelProvider | null;
+  /** TWA_SHA256_FINGERPRINTS_<BRAND> and APPLE_TEAM_ID (server/routes/well-known.ts). */
+  appLinks: AppLinkSettings;
   host: string;
   database: DatabaseTarget;
   distDir: string;
@@ -106,10 +128,24 @@ interface LiveAccountsConfig {
   documentQuotaBytes: number;
 }
 
-export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+export function readConfig(env: NodeJS.ProcessEnv): Config {
   const dataDir = resolve(env.DATA_DIR ?? './data');
+  const market = readMarketConfig(env);
   return {
     port: integer(env.PORT, 8080, 'PORT'),
+    logRequests: env.LOG_REQUESTS === 'true',
+    market: {
+      provider: market.provider,
+      seed: market.seed,
+      clockStart: instant(env.MARKET_CLOCK_START, 'MARKET_CLOCK_START'),
+    },
+    jobs: {
+      orderMatcherIntervalMs: matcherIntervalFromEnv(env),
+      recurringDepositIntervalMs: recurringDepositIntervalFromEnv(env),
+    },
+    paperStartingCashCents: paperStartingCash(env),
+    languageModel: languageModelFromEnv(env),
+    appLinks: appLinkSettings(env),
     host: env.HOST ?? '0.0.0.0',
     database: env.DATABASE_URL
       ? {
@@ -193,6 +229,13 @@ function integer(value: string | undefined, fallback: number, name: string): num
   const parsed = Number(value);
   if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number`);
   return parsed;
+}
+
+function instant(value: string | undefined, name: string): Date | null {
+  if (!value) return null;
+  const ms = Date.parse(value);
+  if (Number.isNaN(ms)) throw new Error(`${name} must be an ISO 8601 instant`);
+  return new Date(ms);
 }
 
 function originOf(dsn: string | undefined): string | null {

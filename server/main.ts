@@ -1,16 +1,14 @@
-// `npm start` runs this (after building the PWA): open the database, migrate, serve.
+// `npm start` runs this (after building the PWA): read the configuration (the only reader of the
+// environment), open the database, migrate, build the app's dependencies once, serve.
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
+import { appDeps } from './deps';
 import { createFundingSettlement } from './jobs/funding-settlement';
-import { createOrderMatcher, matcherIntervalFromEnv } from './jobs/order-matcher';
-import {
-  createRecurringDepositJob,
-  recurringDepositIntervalFromEnv,
-} from './jobs/recurring-deposits';
+import { createOrderMatcher } from './jobs/order-matcher';
+import { createRecurringDepositJob } from './jobs/recurring-deposits';
 import { fundingDeps } from './services/funding/deps';
 import { webhookDestination } from './services/analytics/destinations';
-import { market } from './services/market/provider';
 import { seedOnStart } from './seed/on-start';
 import { paymentProviderNamed } from './services/payments/provider';
 import { tradingDeps } from './services/orders/deps';
@@ -19,8 +17,10 @@ import { tradingDeps } from './services/orders/deps';
 let stopping = false;
 
 async function main(): Promise<void> {
-  const config = readConfig();
+  const config = readConfig(process.env);
   const database = await openDatabase(config.database);
+  // One database, one market, one clock for every feature and job.
+  const deps = appDeps(database.db, config.market);
   // From here a stop signal closes what has started, newest first, then the database: a signal
   // that came while the start was still under way ended the process with its data directory
   // open (PGlite's lock left behind).
@@ -37,9 +37,8 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await seedOnStart(database.db, config);
-  const app = await buildApp({
-    db: database.db,
+  await seedOnStart(deps, config);
+  const app = await buildApp(deps, {
     distDir: config.distDir,
     authRateLimitPerMinute: config.authRateLimitPerMinute,
     learnFreeLessons: config.learnFreeLessons,
@@ -58,34 +57,40 @@ async function main(): Promise<void> {
       ? [webhookDestination({ url: config.analyticsWebhookUrl })]
       : [],
     liveAccounts: config.liveAccounts,
-    logger: process.env.LOG_REQUESTS === 'true',
+    logger: config.logRequests,
     // Security events are logged whatever LOG_REQUESTS says (docs/security.md).
     securityLog: process.stdout,
     funding: config.funding,
     karmaDailyMax: config.karmaDailyMax,
+    paperStartingCashCents: config.paperStartingCashCents,
+    languageModel: config.languageModel,
+    appLinks: config.appLinks,
   });
   started.push(() => app.close());
 
   // Fills resting orders and expires day orders (server/jobs/order-matcher.ts); safe to run on
   // every instance at once: each order is taken with FOR UPDATE SKIP LOCKED.
   const matcher = createOrderMatcher(
-    tradingDeps({ db: database.db, quotes: market().quotes, now: () => market().now() }),
+    tradingDeps({
+      db: deps.db,
+      quotes: deps.quotes,
+      now: deps.now,
+      paperStartingCashCents: config.paperStartingCashCents,
+    }),
   );
-  const matcherIntervalMs = matcherIntervalFromEnv();
+  const matcherIntervalMs = config.jobs.orderMatcherIntervalMs;
   if (matcherIntervalMs > 0) matcher.start(matcherIntervalMs);
   started.push(() => matcher.stop());
   // Settles deposits and completes withdrawals once due (server/jobs/funding-settlement.ts); safe
   // on every instance at once: each transfer is taken with FOR UPDATE SKIP LOCKED.
-  const settlement = createFundingSettlement({ db: database.db, now: () => new Date() });
+  const settlement = createFundingSettlement({ db: deps.db, now: deps.now });
   if (config.funding.settlementIntervalMs > 0)
     settlement.start(config.funding.settlementIntervalMs);
   started.push(() => settlement.stop());
   // Makes each due recurring deposit once (server/jobs/recurring-deposits.ts); safe on every
   // instance at once: schedules are taken with FOR UPDATE SKIP LOCKED, runs are unique per date.
-  const recurring = createRecurringDepositJob(
-    await fundingDeps(database.db, () => new Date(), config.funding),
-  );
-  const recurringIntervalMs = recurringDepositIntervalFromEnv();
+  const recurring = createRecurringDepositJob(await fundingDeps(deps.db, deps.now, config.funding));
+  const recurringIntervalMs = config.jobs.recurringDepositIntervalMs;
   if (recurringIntervalMs > 0) recurring.start(recurringIntervalMs);
   started.push(() => recurring.stop());
 

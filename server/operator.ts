@@ -130,7 +130,7 @@ async function run(args: readonly string[]): Promise<number> {
     console.log(USAGE);
     return 0;
   }
-  const target = readConfig().database;
+  const target = readConfig(process.env).database;
   // A mistyped DATA_DIR would otherwise get a new, empty database and "no such account".
   if (target.kind === 'pglite' && target.dataDir && !existsSync(target.dataDir)) {
     console.error(`No database at ${target.dataDir}: check DATA_DIR (or set DATABASE_URL).`);

@@ -92,7 +92,7 @@ export function createOrderMatcher(
 }
 
 /** ORDER_MATCHER_INTERVAL_MS: how often the matcher runs (default 1 s); 0 turns it off here. */
-export function matcherIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+export function matcherIntervalFromEnv(env: NodeJS.ProcessEnv): number {
   const raw = env.ORDER_MATCHER_INTERVAL_MS;
   if (raw === undefined || raw === '') return DEFAULT_MATCHER_INTERVAL_MS;
   const value = Number(raw);

@@ -28,7 +28,7 @@ export interface RecurringDepositJob {
 }
 
 /** RECURRING_DEPOSIT_INTERVAL_MS (default 60 s); 0 turns the job off on this instance. */
-export function recurringDepositIntervalFromEnv(env: NodeJS.ProcessEnv = process.env): number {
+export function recurringDepositIntervalFromEnv(env: NodeJS.ProcessEnv): number {
   const raw = env.RECURRING_DEPOSIT_INTERVAL_MS;
   if (raw === undefined || raw === '') return DEFAULT_RECURRING_DEPOSIT_INTERVAL_MS;
   const value = Number(raw);

@@ -70,7 +70,7 @@ export interface MarketConfig {
 
 const DEFAULT_MARKET_SEED = 'stockroom';
 
-export function readMarketConfig(env: NodeJS.ProcessEnv = process.env): MarketConfig {
+export function readMarketConfig(env: NodeJS.ProcessEnv): MarketConfig {
   return {
     provider: env.QUOTE_PROVIDER || 'simulator',
     seed: env.MARKET_SEED || DEFAULT_MARKET_SEED,

@@ -3,6 +3,7 @@
 // Thin: rules live in server/services/account-settings/.
 import type { FastifyInstance } from 'fastify';
 import type { AppOptions } from '../app';
+import type { Db } from '../db/client';
 import { clearSessionCookie } from '../http/auth-context';
 import { defineRoute } from '../http/route';
 import { closeAccount } from '../services/account-settings/close';
@@ -21,14 +22,15 @@ import * as accountSettingsEndpoints from '@/contract/endpoints/account-settings
 /** The sandbox sender beside DATA_DIR/documents unless a test passes its own. */
 export async function accountSettingsRoutes(
   app: FastifyInstance,
+  core: { db: Db; now: () => Date },
   options: AppOptions & { mailer?: EmailSender },
 ): Promise<void> {
   const deps: AccountSettingsDeps = {
-    db: options.db,
-    now: () => new Date(),
+    db: core.db,
+    now: core.now,
     mailer:
       options.mailer ?? sandboxEmailSender(sandboxMailDir(options.liveAccounts?.documentsDir)),
-    liveKey: (await liveAccountDeps(options.db, options.liveAccounts)).key,
+    liveKey: (await liveAccountDeps(core.db, options.liveAccounts)).key,
   };
   // Routes that check a password are limited like log-in (routes/auth.ts).
   const rateLimit = { max: options.authRateLimitPerMinute ?? 20, timeWindowMs: 60_000 };

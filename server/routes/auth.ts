@@ -31,6 +31,8 @@ export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise
 export interface AuthRouteOptions {
   /** Per-IP attempts per minute on sign-up and log-in. */
   authRateLimitPerMinute: number;
+  /** PAPER_STARTING_CASH_CENTS: a new member's paper account. */
+  paperStartingCashCents: number;
 }
 
 export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptions): void {
@@ -40,7 +42,7 @@ export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptio
     app,
     authEndpoints.signUp,
     async ({ body, request, reply }) => {
-      const userId = await signUp(db, body);
+      const userId = await signUp(db, body, options.paperStartingCashCents);
       const visitor = existingVisitorId(request);
       if (visitor) await claimAttributions(db, visitor, userId);
       const session = await createSession(db, userId);

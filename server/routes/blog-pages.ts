@@ -19,8 +19,7 @@ import { getDocument, listDocuments } from '../content/store';
 import { AppError } from '../errors';
 import { loadHtmlPages, type BrandSetting, type HtmlPages } from '../http/index-html';
 
-export interface BlogPageOptions {
-  db: Db;
+interface BlogPageOptions {
   distDir?: string | null;
   brand?: BrandSetting;
   sentryDsn?: string | null;
@@ -32,7 +31,7 @@ const SNAPSHOT_ID = 'blog-snapshot';
 /** Far above any real blog; the list compares every published post. */
 const ALL_POSTS = { limit: 10_000, offset: 0 };
 
-export function blogPageRoutes(app: FastifyInstance, options: BlogPageOptions): void {
+export function blogPageRoutes(app: FastifyInstance, db: Db, options: BlogPageOptions): void {
   const distDir = options.distDir ?? null;
   if (distDir === null || !existsSync(join(distDir, 'index.html'))) return;
   const pages = loadHtmlPages(distDir, options.brand ?? null, options.sentryDsn ?? null);
@@ -46,7 +45,7 @@ export function blogPageRoutes(app: FastifyInstance, options: BlogPageOptions): 
       .send(body);
 
   app.get(BLOG, async (request, reply) => {
-    const live = (await listDocuments(options.db, 'blog', ALL_POSTS)).map(listed);
+    const live = (await listDocuments(db, 'blog', ALL_POSTS)).map(listed);
     const page = sameList(live, [...built.values()].map(listed))
       ? pages.prerenderedFor(BLOG, hostOf(request))
       : null;
@@ -57,7 +56,7 @@ export function blogPageRoutes(app: FastifyInstance, options: BlogPageOptions): 
     // The router's decoded wildcard, never the raw URL: every spelling of a slug is that slug.
     const slug = (request.params as { '*': string })['*'];
     if (slug === '') return reply.redirect(BLOG, 301);
-    const post = !validate(slug, Slug)[0] ? await published(options.db, slug) : null;
+    const post = !validate(slug, Slug)[0] ? await published(db, slug) : null;
     if (!post) {
       // The page hydrates against the address bar, so its snapshot names the path as sent.
       const sent = request.url.split('?')[0] ?? '';

@@ -7,29 +7,22 @@
 import type { FastifyInstance } from 'fastify';
 import { statementFileName } from '@/contract/documents';
 import { BRANDS, brandForHost, type BrandId } from '@/platform/brand/brands';
-import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
-import type { QuoteProvider } from '../market';
-import { market } from '../services/market/provider';
 import type { StatementDeps } from '../services/statements/deps';
 import { listStatements } from '../services/statements/list';
 import { statementPdf } from '../services/statements/statement';
 import * as documentsEndpoints from '@/contract/endpoints/documents';
 
 /** The app's options these routes read (server/app.ts AppOptions). */
-export interface DocumentRouteOptions {
-  db: Db;
-  quoteProvider?: QuoteProvider;
-  now?: () => Date;
+interface DocumentRouteOptions {
   brand?: BrandId | null;
 }
 
-export function documentRoutes(app: FastifyInstance, options: DocumentRouteOptions): void {
-  const deps: StatementDeps = {
-    db: options.db,
-    quotes: options.quoteProvider ?? market().quotes,
-    now: options.now ?? (() => market().now()),
-  };
+export function documentRoutes(
+  app: FastifyInstance,
+  deps: StatementDeps,
+  options: DocumentRouteOptions,
+): void {
   defineRoute(app, documentsEndpoints.list, ({ userId }) =>
     listStatements(deps.db, userId, deps.now()),
   );

@@ -3,10 +3,9 @@
 // route needs a session, like the /app screens that read them; the watchlist flag on a security
 // is per user. A `:symbol` the struct lets through but no security has is a 404 (resolveSymbol).
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
 import { defineRoute } from '../http/route';
 import { explore, trending, upcomingEarnings } from '../services/market/discovery';
-import { market } from '../services/market/provider';
 import {
   bars,
   quotes,
@@ -18,18 +17,19 @@ import {
 import { endQuoteStreamsOnClose, quoteStream } from '../services/market/stream';
 import * as marketEndpoints from '@/contract/endpoints/market';
 
-export function marketRoutes(app: FastifyInstance, db: Db): void {
-  market(); // a bad QUOTE_PROVIDER stops the server at start, not at its first request
+export function marketRoutes(app: FastifyInstance, { db, market }: AppDeps): void {
   endQuoteStreamsOnClose(app);
 
   defineRoute(app, marketEndpoints.search, ({ query }) => search(query.q));
   defineRoute(app, marketEndpoints.security, ({ params, userId }) =>
-    securityPage(db, userId, resolveSymbol(params.symbol)),
+    securityPage(db, market, userId, resolveSymbol(params.symbol)),
   );
   defineRoute(app, marketEndpoints.bars, ({ params, query }) =>
-    bars(resolveSymbol(params.symbol), query.range),
+    bars(market, resolveSymbol(params.symbol), query.range),
   );
-  defineRoute(app, marketEndpoints.quotes, ({ query }) => quotes(resolveSymbolList(query.symbols)));
+  defineRoute(app, marketEndpoints.quotes, ({ query }) =>
+    quotes(market, resolveSymbolList(query.symbols)),
+  );
 
   defineRoute(app, marketEndpoints.quoteStream, async ({ query, reply }) => {
     const symbols = resolveSymbolList(query.symbols);
@@ -39,10 +39,10 @@ export function marketRoutes(app: FastifyInstance, db: Db): void {
       // Reverse proxies (nginx) would otherwise buffer the events.
       'x-accel-buffering': 'no',
     });
-    return quoteStream(symbols);
+    return quoteStream(market, symbols);
   });
 
-  defineRoute(app, marketEndpoints.trending, () => trending());
-  defineRoute(app, marketEndpoints.earnings, () => upcomingEarnings());
-  defineRoute(app, marketEndpoints.explore, () => explore());
+  defineRoute(app, marketEndpoints.trending, () => trending(market));
+  defineRoute(app, marketEndpoints.earnings, () => upcomingEarnings(market));
+  defineRoute(app, marketEndpoints.explore, () => explore(market));
 }

@@ -7,14 +7,14 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route';
 import { cancelOrder } from '../services/orders/cancel';
-import { type TradingDeps, tradingDeps } from '../services/orders/deps';
+import { type TradingBase, tradingDeps } from '../services/orders/deps';
 import { resetPaperAccount } from '../services/orders/paper-reset';
 import { placeOrder } from '../services/orders/place';
 import { previewOrder } from '../services/orders/preview';
 import { getOrder, listOrders } from '../services/orders/queries';
 import * as ordersEndpoints from '@/contract/endpoints/orders';
 
-export function orderRoutes(app: FastifyInstance, base: Omit<TradingDeps, 'brokerFor'>): void {
+export function orderRoutes(app: FastifyInstance, base: TradingBase): void {
   const deps = tradingDeps(base);
 
   defineRoute(

@@ -4,15 +4,12 @@
 // one key per order, so a retry places nothing twice.
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route';
-import { type TradingDeps, tradingDeps } from '../services/orders/deps';
+import { type TradingBase, tradingDeps } from '../services/orders/deps';
 import { optimize } from '../services/tools/optimizer/optimize';
 import { placeTrades } from '../services/tools/optimizer/trades';
 import * as optimizerEndpoints from '@/contract/endpoints/optimizer';
 
-export function toolsOptimizerRoutes(
-  app: FastifyInstance,
-  base: Omit<TradingDeps, 'brokerFor'>,
-): void {
+export function toolsOptimizerRoutes(app: FastifyInstance, base: TradingBase): void {
   const deps = tradingDeps(base);
   defineRoute(app, optimizerEndpoints.optimize, ({ userId, query }) =>
     optimize(deps, userId, query),

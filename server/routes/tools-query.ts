@@ -4,16 +4,16 @@
 import type { FastifyInstance } from 'fastify';
 import { PORTFOLIO_QUERY_KEYS, type PortfolioQuery } from '@/contract/query';
 import { defineRoute } from '../http/route';
-import { languageModelFromEnv } from '../services/tools/query/language-model';
+import type { LanguageModelProvider } from '../services/tools/query/language-model';
 import { runPortfolioQuery } from '../services/tools/query/portfolio';
 import { answerQuestion } from '../services/tools/query/service';
 import type { ToolsDeps } from './tools-screener';
 import * as queryEndpoints from '@/contract/endpoints/query';
 
-export function toolsQueryRoutes(app: FastifyInstance, deps: ToolsDeps): void {
-  // Read once at start-up: an unknown QUERY_LANGUAGE_MODEL stops the server, not a request.
-  const languageModel = languageModelFromEnv();
-
+export function toolsQueryRoutes(
+  app: FastifyInstance,
+  { languageModel, ...deps }: ToolsDeps & { languageModel: LanguageModelProvider | null },
+): void {
   defineRoute(app, queryEndpoints.ask, ({ userId, query }) =>
     answerQuestion({ ...deps, languageModel }, userId, query.q),
   );

@@ -2,7 +2,7 @@
 // the signed-in user; the PUT and DELETE of a symbol are idempotent. A `:symbol` no security has
 // is a 404 (resolveSymbol), as on the security page.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
 import { defineRoute } from '../http/route';
 import { resolveSymbol } from '../services/market/securities';
 import {
@@ -14,8 +14,8 @@ import {
 } from '../services/market/watchlist';
 import * as watchlistEndpoints from '@/contract/endpoints/watchlist';
 
-export function watchlistRoutes(app: FastifyInstance, db: Db): void {
-  defineRoute(app, watchlistEndpoints.list, ({ userId }) => watchlist(db, userId));
+export function watchlistRoutes(app: FastifyInstance, { db, market }: AppDeps): void {
+  defineRoute(app, watchlistEndpoints.list, ({ userId }) => watchlist(db, market, userId));
   defineRoute(app, watchlistEndpoints.add, ({ params, userId }) =>
     addToWatchlist(db, userId, resolveSymbol(params.symbol).symbol),
   );

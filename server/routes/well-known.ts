@@ -37,6 +37,18 @@ export const iosConfig = (): IosConfig => readJson<IosConfig>('pwabuilder-ios/co
 
 type Env = Record<string, string | undefined>;
 
+/** The variables these answers read: TWA_SHA256_FINGERPRINTS_<BRAND> and APPLE_TEAM_ID. */
+export type AppLinkSettings = Env;
+
+/** The app-link variables of the environment (server/config.ts reads them once). */
+export function appLinkSettings(env: Env): AppLinkSettings {
+  return Object.fromEntries(
+    Object.entries(env).filter(
+      ([name]) => name.startsWith('TWA_SHA256_FINGERPRINTS_') || name === 'APPLE_TEAM_ID',
+    ),
+  );
+}
+
 const FINGERPRINT = /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/;
 const TEAM_ID = /^[0-9A-Z]{10}$/;
 
@@ -90,7 +102,7 @@ export function appleAppSiteAssociationFor(brandId: BrandId, env: Env) {
 export function wellKnownRoutes(
   app: FastifyInstance,
   setting: BrandSetting,
-  env: Env = process.env,
+  env: AppLinkSettings,
 ): void {
   // Built once at start, so a bad fingerprint or team id stops the start with its variable's name.
   const bodies = Object.fromEntries(

@@ -9,7 +9,7 @@ import { users } from '../db/schema';
 import { communityProfiles, follows, postVotes, posts } from '../db/schema/community';
 import { viewpoints } from '../db/schema/viewpoints';
 import { BENCHMARK_SYMBOL, type QuoteProvider } from '../market';
-import { openPaperAccount } from '../services/accounts';
+import { DEFAULT_PAPER_STARTING_CASH_CENTS, openPaperAccount } from '../services/accounts';
 import { awardKarma } from '../services/community/karma';
 import { KARMA_POINTS } from '../services/community/deps';
 import { slugFor } from '../services/community/sanitize';
@@ -50,7 +50,8 @@ export async function seedDemoCommunity(deps: SeedDeps): Promise<boolean> {
         accountTypeChosen: true,
         createdAt: new Date(deps.now.getTime() - 90 * DAY_MS),
       });
-      await openPaperAccount(tx, id);
+      // The demo people hold the default starting cash, whatever this server gives newcomers.
+      await openPaperAccount(tx, id, DEFAULT_PAPER_STARTING_CASH_CENTS);
       await tx.insert(communityProfiles).values({
         userId: id,
         kind: person.kind,

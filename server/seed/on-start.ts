@@ -3,12 +3,11 @@
 // fresh install is alive (docs/configuration.md "Demo content and seed data"; SEED_DEMO=false turns it off).
 import type { Config } from '../config';
 import { seedContent } from '../content/seed';
-import type { Db } from '../db/client';
-import { market } from '../services/market/provider';
+import type { AppDeps } from '../deps';
 import { seedDemoCommunity } from './demo-community';
 
 export async function seedOnStart(
-  db: Db,
+  { db, quotes, now }: Pick<AppDeps, 'db' | 'quotes' | 'now'>,
   config: Pick<Config, 'cms' | 'seedDemo' | 'karmaDailyMax'>,
   log: (line: string) => void = console.log,
 ): Promise<void> {
@@ -17,8 +16,8 @@ export async function seedOnStart(
   if (!config.seedDemo) return;
   const seeded = await seedDemoCommunity({
     db,
-    quotes: market().quotes,
-    now: market().now(),
+    quotes,
+    now: now(),
     karmaDailyMax: config.karmaDailyMax,
   });
   if (seeded) log('Seeded the demo community (SEED_DEMO=false turns this off).');

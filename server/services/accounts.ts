@@ -8,7 +8,7 @@ import { accounts, users } from '../db/schema';
 import { balances, cashAccount, HOUSE_PAPER_FUNDING, postTransaction } from './ledger';
 
 /** Default virtual cash of a new paper account: $100,000.00, in cents. */
-const DEFAULT_PAPER_STARTING_CASH_CENTS = 100_000_00;
+export const DEFAULT_PAPER_STARTING_CASH_CENTS = 100_000_00;
 
 /**
  * PAPER_STARTING_CASH_CENTS (docs/configuration.md): the virtual cash a new or reset paper
@@ -24,10 +24,13 @@ export function paperStartingCash(env: NodeJS.ProcessEnv): number {
   return cents;
 }
 
-export const PAPER_STARTING_CASH_CENTS = paperStartingCash(process.env);
-
-/** Every user gets a simulated account at sign-up, funded through the ledger. */
-export async function openPaperAccount(db: Db | Tx, userId: string): Promise<string> {
+/** Every user gets a simulated account at sign-up, funded through the ledger with
+ *  PAPER_STARTING_CASH_CENTS (the configuration's `paperStartingCashCents`). */
+export async function openPaperAccount(
+  db: Db | Tx,
+  userId: string,
+  startingCashCents: number,
+): Promise<string> {
   const [row] = await db
     .insert(accounts)
     .values({ userId, type: 'simulated', status: 'open' })
@@ -38,8 +41,8 @@ export async function openPaperAccount(db: Db | Tx, userId: string): Promise<str
     memo: 'Virtual starting cash for the paper account',
     idempotencyKey: row.id,
     entries: [
-      { ledgerAccount: cashAccount(row.id), amountCents: PAPER_STARTING_CASH_CENTS },
-      { ledgerAccount: HOUSE_PAPER_FUNDING, amountCents: -PAPER_STARTING_CASH_CENTS },
+      { ledgerAccount: cashAccount(row.id), amountCents: startingCashCents },
+      { ledgerAccount: HOUSE_PAPER_FUNDING, amountCents: -startingCashCents },
     ],
   });
   return row.id;

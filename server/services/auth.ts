@@ -13,7 +13,11 @@ const WRONG_CREDENTIALS = 'That email and password do not match an account.';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
+export async function signUp(
+  db: Db,
+  input: SignUpRequest,
+  paperStartingCashCents: number,
+): Promise<string> {
   const email = normalizeEmail(input.email);
   assertStrongPassword(input.password, email, 'password');
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
@@ -35,7 +39,7 @@ export async function signUp(db: Db, input: SignUpRequest): Promise<string> {
         })
         .returning({ id: users.id });
       if (!row) throw new Error('user insert returned no row');
-      await openPaperAccount(tx, row.id);
+      await openPaperAccount(tx, row.id, paperStartingCashCents);
       return row.id;
     });
   } catch (error) {

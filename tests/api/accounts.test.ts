@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledgerEntries } from '@server/db/schema';
-import { PAPER_STARTING_CASH_CENTS, paperStartingCash } from '@server/services/accounts';
+import { DEFAULT_PAPER_STARTING_CASH_CENTS, paperStartingCash } from '@server/services/accounts';
 import { signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -22,7 +22,7 @@ describe('accounts', () => {
     expect((response.body as Accounts).accounts).toEqual([
       expect.objectContaining({ type: 'simulated', status: 'open', cash_cents: 10_000_000 }), // $100,000.00
     ]);
-    expect(PAPER_STARTING_CASH_CENTS).toBe(10_000_000);
+    expect(DEFAULT_PAPER_STARTING_CASH_CENTS).toBe(10_000_000);
   });
 
   it('reads the starting cash from PAPER_STARTING_CASH_CENTS and refuses a bad value', () => {

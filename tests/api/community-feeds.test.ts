@@ -3,7 +3,6 @@
 // requests really run side by side: TEST_DB=postgres).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostCreated, PostPage } from '@/contract/community';
-import { configureMarket } from '@server/services/market/provider';
 import { signedInAgent, type Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { movableClock, postThought } from './community-fixtures';
@@ -12,7 +11,6 @@ const DAILY_MAX = 50;
 const clock = movableClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  configureMarket({ now: clock.now });
   ctx = await createTestContext({ now: clock.now, karmaDailyMax: DAILY_MAX });
 });
 afterAll(() => ctx.close());

@@ -2,7 +2,6 @@
 import type { Post, PostCreated } from '@/contract/community';
 import { createQuoteProvider } from '@server/market';
 import { seedDemoCommunity } from '@server/seed/demo-community';
-import { configureMarket } from '@server/services/market/provider';
 import type { Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -23,7 +22,6 @@ export function movableClock(start = T0) {
 export async function seededCommunityContext(
   clock: ReturnType<typeof movableClock>,
 ): Promise<TestContext> {
-  configureMarket({ now: clock.now });
   const ctx = await createTestContext({ now: clock.now });
   await seedDemoCommunity({
     db: ctx.db,

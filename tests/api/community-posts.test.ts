@@ -3,7 +3,6 @@
 // and XP follows good-faith actions.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, PostCreated, PostPage, SecurityCommunity } from '@/contract/community';
-import { configureMarket } from '@server/services/market/provider';
 import { dbSnapshot } from '../support/db-snapshot';
 import { signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
@@ -12,7 +11,6 @@ import { movableClock, postIdea, postThought } from './community-fixtures';
 const clock = movableClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  configureMarket({ now: clock.now });
   ctx = await createTestContext({ now: clock.now });
 });
 afterAll(() => ctx.close());

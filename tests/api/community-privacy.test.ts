@@ -8,7 +8,6 @@ import type { ConnectionsResponse, PostCreated, PostPage } from '@/contract/comm
 import { accounts } from '@server/db/schema';
 import { positions } from '@server/db/schema/trading';
 import { and, eq } from 'drizzle-orm';
-import { configureMarket } from '@server/services/market/provider';
 import { signedInAgent, type Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { movableClock, postIdea, postThought } from './community-fixtures';
@@ -16,7 +15,6 @@ import { movableClock, postIdea, postThought } from './community-fixtures';
 const clock = movableClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  configureMarket({ now: clock.now });
   ctx = await createTestContext({ now: clock.now });
 });
 afterAll(() => ctx.close());

@@ -3,7 +3,6 @@
 // invitations count each address once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReferralSummary, ShareCreated, SharedPost } from '@/contract/social';
-import { configureMarket } from '@server/services/market/provider';
 import { dbDump, dbSnapshot } from '../support/db-snapshot';
 import { signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
@@ -12,7 +11,6 @@ import { movableClock, postThought } from './community-fixtures';
 const clock = movableClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  configureMarket({ now: clock.now });
   ctx = await createTestContext({ now: clock.now });
 });
 afterAll(() => ctx.close());

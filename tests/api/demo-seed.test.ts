@@ -8,7 +8,6 @@ import { posts } from '@server/db/schema/community';
 import { seedDemoCommunity } from '@server/seed/demo-community';
 import { demoEmail } from '@server/seed/demo-people';
 import { createQuoteProvider } from '@server/market';
-import { configureMarket } from '@server/services/market/provider';
 import { signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { movableClock } from './community-fixtures';
@@ -16,7 +15,6 @@ import { movableClock } from './community-fixtures';
 const clock = movableClock();
 let ctx: TestContext;
 beforeAll(async () => {
-  configureMarket({ now: clock.now });
   ctx = await createTestContext({ now: clock.now });
 });
 afterAll(() => ctx.close());

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database, openDatabase } from '@server/db/client';
-import { PAPER_STARTING_CASH_CENTS } from '@server/services/accounts';
+import { DEFAULT_PAPER_STARTING_CASH_CENTS } from '@server/services/accounts';
 import {
   HttpAgent,
   type HttpResult,
@@ -234,7 +234,7 @@ describe.runIf(databaseKind() === 'postgres')('PostgreSQL restarted under load',
     }
     const checker = new LedgerChecker(checks.db);
     expect(
-      await checker.problems([{ accountId, openingCents: PAPER_STARTING_CASH_CENTS }]),
+      await checker.problems([{ accountId, openingCents: DEFAULT_PAPER_STARTING_CASH_CENTS }]),
     ).toEqual([]);
     expect(await checker.globalProblems()).toEqual([]);
   });

@@ -11,7 +11,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { type Database, openDatabase } from '@server/db/client';
-import { PAPER_STARTING_CASH_CENTS } from '@server/services/accounts';
+import { DEFAULT_PAPER_STARTING_CASH_CENTS } from '@server/services/accounts';
 import {
   HttpAgent,
   type HttpResult,
@@ -212,7 +212,7 @@ describe.runIf(databaseKind() === 'postgres')(
       // positions with the fills, and cash + held is the opening cash less what was bought.
       const checker = new LedgerChecker(database.db);
       expect(
-        await checker.problems([{ accountId, openingCents: PAPER_STARTING_CASH_CENTS }]),
+        await checker.problems([{ accountId, openingCents: DEFAULT_PAPER_STARTING_CASH_CENTS }]),
       ).toEqual([]);
       expect(await checker.globalProblems()).toEqual([]);
     });

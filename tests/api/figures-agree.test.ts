@@ -4,7 +4,6 @@
 // the screener. The simulated market at a moving clock in an open session.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createQuoteProvider } from '@server/market';
-import { configureMarket } from '@server/services/market/provider';
 import { signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { deposit, openedAt, paperAccountOf, trade } from './portfolio-fixtures';
@@ -21,7 +20,6 @@ const clock = { at: NOON };
 const quotes = createQuoteProvider({ now: () => clock.at });
 let ctx: TestContext;
 beforeAll(async () => {
-  configureMarket({ now: () => clock.at });
   ctx = await createTestContext({ quoteProvider: quotes, now: () => clock.at });
 });
 

@@ -3,7 +3,6 @@
 // micro-deposit amounts are read from the database, as a user reads them on their bank statement.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import type { AppOptions } from '@server/app';
 import { bankAccounts } from '@server/db/schema';
 import { createFundingSettlement, type FundingSettlement } from '@server/jobs/funding-settlement';
 import type { FundingSettings } from '@server/services/funding/deps';
@@ -14,7 +13,7 @@ import {
   unsettledDepositsAccount,
 } from '@server/services/funding/ledger-accounts';
 import { type Agent, type AgentResponse, signedInAgent } from '../support/agent';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { createTestContext, type TestAppOptions, type TestContext } from '../support/test-app';
 
 export const START = new Date('2025-06-11T15:00:00Z');
 
@@ -25,7 +24,7 @@ export interface FundingContext extends TestContext {
 
 export async function createFundingContext(
   settings: Partial<FundingSettings> = {},
-  options: Partial<AppOptions> = {},
+  options: TestAppOptions = {},
 ): Promise<FundingContext> {
   const clock = { at: START };
   const now = () => clock.at;

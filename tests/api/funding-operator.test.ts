@@ -12,7 +12,7 @@ import { openDatabase, type DatabaseTarget } from '@server/db/client';
 import { bankAccounts } from '@server/db/schema';
 import { Agent, signedInAgent } from '../support/agent';
 import { runOperator } from '../support/operator-cli';
-import { createScratchDatabase, postgresTemplate } from '../support/test-app';
+import { createScratchDatabase, postgresTemplate, testDeps } from '../support/test-app';
 
 const scratch = mkdtempSync(join(tmpdir(), 'stockroom-funding-operator-'));
 let target: DatabaseTarget;
@@ -42,7 +42,7 @@ async function onTarget<T>(
 ) {
   const database = await openDatabase(target);
   try {
-    const app = await buildApp({ db: database.db, authRateLimitPerMinute: 10_000 });
+    const app = await buildApp(testDeps(database.db), { authRateLimitPerMinute: 10_000 });
     try {
       return await work(new Agent(app), database.db);
     } finally {

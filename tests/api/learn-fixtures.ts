@@ -6,11 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { LessonDocument, LessonSection, PartnerKind } from '@/contract/content';
 import type { LearnState, LessonCompleted } from '@/contract/learn';
-import type { AppOptions } from '@server/app';
 import { putDocument } from '@server/content/store';
 import { accounts, liveAccountApplications } from '@server/db/schema';
 import { type Agent, type AgentResponse, signedInAgent } from '../support/agent';
-import type { TestContext } from '../support/test-app';
+import type { TestAppOptions, TestContext } from '../support/test-app';
 import {
   createFundingContext,
   type FundingContext,
@@ -23,9 +22,7 @@ import {
 export const MONDAY_10AM_ET = new Date('2026-11-23T15:00:00Z');
 export const HOUR = 3_600_000;
 
-export async function createLearnContext(
-  options: Partial<AppOptions> = {},
-): Promise<FundingContext> {
+export async function createLearnContext(options: TestAppOptions = {}): Promise<FundingContext> {
   const ctx = await createFundingContext(
     { settlementDelayMs: 1_000, instantDepositLimitCents: 0 },
     options,

@@ -27,7 +27,7 @@ import { createOrderMatcher, type OrderMatcher } from '@server/jobs/order-matche
 import {
   chooseAccountType,
   openPaperAccount,
-  PAPER_STARTING_CASH_CENTS,
+  DEFAULT_PAPER_STARTING_CASH_CENTS,
 } from '@server/services/accounts';
 import { linkByMicroDeposits, linkInstantly } from '@server/services/funding/bank-accounts';
 import { type FundingDeps, fundingDeps } from '@server/services/funding/deps';
@@ -136,7 +136,7 @@ function ledgerChain() {
       .values({ email: `ledger-${randomUUID()}@example.test`, name: 'Ledger', passwordHash: '-' })
       .returning({ id: users.id });
     if (!user) throw new Error('no user');
-    const paperId = await openPaperAccount(db, user.id);
+    const paperId = await openPaperAccount(db, user.id, DEFAULT_PAPER_STARTING_CASH_CENTS);
     const none = {
       userId: user.id,
       paperId,
@@ -181,7 +181,7 @@ function ledgerChain() {
     ];
     const checked = slots.map((slot, i) => ({
       accountId: slot.accountId,
-      openingCents: i < 2 ? PAPER_STARTING_CASH_CENTS : 0,
+      openingCents: i < 2 ? DEFAULT_PAPER_STARTING_CASH_CENTS : 0,
     }));
     return { people, slots, checked };
   }

@@ -10,7 +10,7 @@ import { liveAccountSteps } from '@server/db/schema';
 import { documentFlowFor } from '@server/services/live-accounts/flow';
 import { Agent, signedInAgent } from '../support/agent';
 import { dbDump, dbSnapshot } from '../support/db-snapshot';
-import { createTestContext, type TestContext } from '../support/test-app';
+import { createTestContext, type TestContext, testDeps } from '../support/test-app';
 import { fillSteps, LIVE_ACCOUNT_STEPS, STEP_ORDER } from './live-accounts-fixtures';
 
 let ctx: TestContext;
@@ -315,8 +315,7 @@ describe('sensitive answers (spec §1 sensitive data areas)', () => {
 
   it('never writes request bodies to the request log', async () => {
     const lines: string[] = [];
-    const app = await buildApp({
-      db: ctx.db,
+    const app = await buildApp(testDeps(ctx.db), {
       authRateLimitPerMinute: 10_000,
       logger: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
     });

@@ -3,7 +3,6 @@
 // the server closes. Intervals are shortened and the clock frozen.
 import { request, type ClientRequest, type IncomingMessage } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { configureMarket } from '@server/services/market/provider';
 import { openQuoteStreams } from '@server/services/market/stream';
 import { signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
@@ -14,8 +13,11 @@ const SATURDAY = new Date('2025-07-26T15:00:00Z');
 let ctx: TestContext;
 let base: string;
 let cookie: string;
+/** The app's clock, which each test sets with the stream's pace (`pace`). */
+let at = OPEN;
+const now = () => at;
 beforeAll(async () => {
-  ctx = await createTestContext();
+  ctx = await createTestContext({ now });
   const { agent } = await signedInAgent(ctx.agent());
   cookie = `sid=${agent.cookie('sid')}`;
   base = await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -60,6 +62,16 @@ function openStream(path: string, until: (sse: Sse) => boolean): Promise<Sse> {
   });
 }
 
+/** Sets the clock and the stream's intervals of `context`'s market (read at every tick). */
+function pace(
+  context: TestContext,
+  instant: Date,
+  intervals: { streamIntervalMs?: number; heartbeatIntervalMs?: number },
+): void {
+  at = instant;
+  Object.assign(context.deps.market, intervals);
+}
+
 async function waitFor(check: () => boolean, timeoutMs = 2_000): Promise<void> {
   const started = Date.now();
   while (!check()) {
@@ -70,7 +82,7 @@ async function waitFor(check: () => boolean, timeoutMs = 2_000): Promise<void> {
 
 describe('GET /api/v1/quotes/stream', () => {
   it('sends quotes every interval while the market is open, and ends when the client goes', async () => {
-    configureMarket({ now: () => OPEN, streamIntervalMs: 40, heartbeatIntervalMs: 10_000 });
+    pace(ctx, OPEN, { streamIntervalMs: 40, heartbeatIntervalMs: 10_000 });
     const sse = await openStream(
       '/api/v1/quotes/stream?symbols=aapl,MSFT',
       (s) => s.events.length >= 3,
@@ -92,7 +104,7 @@ describe('GET /api/v1/quotes/stream', () => {
   });
 
   it('sends the quotes once, then heartbeats while the market is closed', async () => {
-    configureMarket({ now: () => SATURDAY, streamIntervalMs: 10_000, heartbeatIntervalMs: 40 });
+    pace(ctx, SATURDAY, { streamIntervalMs: 10_000, heartbeatIntervalMs: 40 });
     const sse = await openStream('/api/v1/quotes/stream?symbols=SPY', (s) => s.events.length >= 3);
     expect(sse.events.map((e) => e.event)).toEqual(['quotes', 'heartbeat', 'heartbeat']);
     expect(sse.events[0]!.data.quotes).toEqual([
@@ -121,8 +133,7 @@ describe('GET /api/v1/quotes/stream', () => {
   });
 
   it('ends open streams when the server closes, so shutdown does not hang', async () => {
-    configureMarket({ now: () => OPEN, streamIntervalMs: 40 });
-    const other = await createTestContext();
+    const other = await createTestContext({ now: () => OPEN, streamIntervalMs: 40 });
     const { agent } = await signedInAgent(other.agent());
     const url = await other.app.listen({ port: 0, host: '127.0.0.1' });
     const ended = new Promise<void>((resolve) => {

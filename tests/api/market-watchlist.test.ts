@@ -4,15 +4,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WATCHLIST_MAX } from '@/contract/market';
 import { listSecurities } from '@server/market';
-import { configureMarket } from '@server/services/market/provider';
 import { dbSnapshot } from '../support/db-snapshot';
 import { signedInAgent, type Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
 beforeAll(async () => {
-  configureMarket({ now: () => new Date('2025-07-23T15:00:00Z') });
-  ctx = await createTestContext();
+  ctx = await createTestContext({ now: () => new Date('2025-07-23T15:00:00Z') });
 });
 afterAll(() => ctx.close());
 

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHART_RANGES, SECTOR_NAMES } from '@/contract/market';
 import { CHART_RANGES as MODULE_RANGES, SECTORS, TRENDING_COUNT } from '@server/market';
-import { configureMarket } from '@server/services/market/provider';
 import { dbSnapshot } from '../support/db-snapshot';
 import { signedInAgent, type Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
@@ -14,8 +13,7 @@ const OPEN_INSTANT = new Date('2025-07-23T15:00:00Z');
 let ctx: TestContext;
 let agent: Agent;
 beforeAll(async () => {
-  configureMarket({ now: () => OPEN_INSTANT });
-  ctx = await createTestContext();
+  ctx = await createTestContext({ now: () => OPEN_INSTANT });
   ({ agent } = await signedInAgent(ctx.agent()));
 });
 afterAll(() => ctx.close());

@@ -16,6 +16,7 @@ import {
   pgliteSnapshot,
   postgresTemplate,
   preparePgliteDataDir,
+  testDeps,
 } from '../support/test-app';
 
 const scratch = mkdtempSync(join(tmpdir(), 'stockroom-operator-'));
@@ -45,7 +46,7 @@ afterAll(async () => {
 async function signUpOnTarget(): Promise<{ email: string; id: string }> {
   const database = await openDatabase(target);
   try {
-    const app = await buildApp({ db: database.db, authRateLimitPerMinute: 10_000 });
+    const app = await buildApp(testDeps(database.db), { authRateLimitPerMinute: 10_000 });
     const { email, id } = await signedInAgent(new Agent(app));
     await app.close();
     return { email, id };

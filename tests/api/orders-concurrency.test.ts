@@ -14,7 +14,7 @@ import { createOrderMatcher, type OrderMatcher } from '@server/jobs/order-matche
 import { balances, cashAccount, heldAccount } from '@server/services/ledger';
 import { tradingDeps } from '@server/services/orders/deps';
 import { signedInAgent } from '../support/agent';
-import { databaseKind, TEST_CONNECT_TIMEOUT_MS } from '../support/test-app';
+import { databaseKind, TEST_CONNECT_TIMEOUT_MS, testDeps } from '../support/test-app';
 import {
   AFTER_CLOSE,
   createOrdersContext,
@@ -46,7 +46,7 @@ describe.runIf(databaseKind() === 'postgres')('orders on PostgreSQL, two instanc
       connectTimeoutMs: TEST_CONNECT_TIMEOUT_MS,
     });
     const now = () => ctx.clock.at;
-    const app = await buildApp({ db: database.db, quoteProvider: ctx.quotes, now });
+    const app = await buildApp(testDeps(database.db, { quoteProvider: ctx.quotes, now }));
     await app.ready();
     const matcher = createOrderMatcher(
       tradingDeps({ db: database.db, quotes: ctx.quotes, now }),

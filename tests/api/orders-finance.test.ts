@@ -3,7 +3,7 @@
 // provider; the matcher runs at chosen instants.
 // Units: cash in cents, shares in 0.00001 (`_e5`), prices in $0.0001 (`_e4`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAPER_STARTING_CASH_CENTS } from '@server/services/accounts';
+import { DEFAULT_PAPER_STARTING_CASH_CENTS } from '@server/services/accounts';
 import {
   AFTER_CLOSE,
   cancelOrder,
@@ -24,7 +24,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const START = PAPER_STARTING_CASH_CENTS; // $100,000.00 = 10_000_000 ¢
+const START = DEFAULT_PAPER_STARTING_CASH_CENTS; // $100,000.00 = 10_000_000 ¢
 
 const trader = () => signedInTrader(ctx);
 

@@ -29,6 +29,7 @@ import {
   twaManifestJson,
 } from '../../scripts/twa-generate.mjs';
 import { createTestContext, type TestContext } from '../support/test-app';
+import { readConfig } from '@server/config';
 
 const { DigitalAssetLinks, TwaManifest } = bubblewrap;
 const IDS: BrandId[] = ['main', 'partner'];
@@ -189,14 +190,12 @@ describe('the iOS shell files', () => {
 describe('the /.well-known routes', () => {
   let ctx: TestContext;
   beforeAll(async () => {
-    process.env.TWA_SHA256_FINGERPRINTS_PARTNER = FINGERPRINT_A;
-    process.env.APPLE_TEAM_ID = 'ABCDE12345';
-    try {
-      ctx = await createTestContext();
-    } finally {
-      delete process.env.TWA_SHA256_FINGERPRINTS_PARTNER;
-      delete process.env.APPLE_TEAM_ID;
-    }
+    // As main.ts hands them over: the configuration's reading of the environment.
+    const { appLinks } = readConfig({
+      TWA_SHA256_FINGERPRINTS_PARTNER: FINGERPRINT_A,
+      APPLE_TEAM_ID: 'ABCDE12345',
+    });
+    ctx = await createTestContext({ appLinks });
   });
   afterAll(() => ctx.close());
 

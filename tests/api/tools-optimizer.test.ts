@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OptimizerResponse, PlaceTradesResponse } from '@/contract/optimizer';
 import { orders } from '@server/db/schema';
 import { createQuoteProvider } from '@server/market';
-import { configureMarket } from '@server/services/market/provider';
 import { type Agent, signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -20,7 +19,6 @@ let ctx: TestContext;
 let agent: Agent;
 let userId: string;
 beforeAll(async () => {
-  configureMarket({ now });
   ctx = await createTestContext({ quoteProvider: createQuoteProvider({ now }), now });
   ({ agent, id: userId } = await signedInAgent(ctx.agent()));
   // A paper portfolio of three holdings, all in AAPL's direction: far from minimum variance.

@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SnapshotResponse } from '@/contract/snapshot';
 import { createQuoteProvider, listSecurities } from '@server/market';
-import { configureMarket } from '@server/services/market/provider';
 import { type Agent, signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { postThought } from './community-fixtures';
@@ -16,7 +15,6 @@ const quotes = createQuoteProvider({ now });
 let ctx: TestContext;
 let agent: Agent;
 beforeAll(async () => {
-  configureMarket({ now });
   ctx = await createTestContext({ quoteProvider: quotes, now });
   agent = (await signedInAgent(ctx.agent())).agent;
   const other = (await signedInAgent(ctx.agent(), 'Other Person')).agent;

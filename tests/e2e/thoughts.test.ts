@@ -172,8 +172,7 @@ describe('thoughts', () => {
     // Exactly once: with two tabs syncing, and after a reload (app start tries the queue again).
     await expect.poll(() => card(secondTab, 'con', draftText).count(), { timeout: 20_000 }).toBe(1);
     await openSecurity(writer);
-    await writer.waitForTimeout(1_000);
-    expect(await card(writer, 'con', draftText).count()).toBe(1);
+    await expect.poll(() => card(writer, 'con', draftText).count()).toBe(1);
     await openSecurity(reader);
     expect(await card(reader, 'con', draftText).count()).toBe(1);
 

@@ -24,6 +24,7 @@ import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
+import { appDeps } from '@server/deps';
 import { seedOnStart } from '@server/seed/on-start';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { startPostgres, type PostgresServer } from './postgres-server';
@@ -80,7 +81,7 @@ async function templatesOfRun(runDir: string): Promise<string> {
   const seededDir = join(dir, 'seeded', 'pglite');
   cpSync(empty, seededDir, { recursive: true });
   const seeded = await openDatabase({ kind: 'pglite', dataDir: seededDir });
-  await seedOnStart(seeded.db, readConfig({}), () => {});
+  await seedOnStart(appDeps(seeded.db, readConfig({}).market), readConfig({}), () => {});
   await seeded.close();
   if (!shared) return dir;
   try {
@@ -99,7 +100,7 @@ async function postgresOfRun(): Promise<E2ePostgres> {
   const seeded = await createPostgresTemplate(postgres.url, {
     name: 'e2e_seeded',
     from: empty,
-    prepare: (db) => seedOnStart(db, readConfig({}), () => {}),
+    prepare: (db) => seedOnStart(appDeps(db, readConfig({}).market), readConfig({}), () => {}),
   });
   return { url: postgres.url, empty, seeded };
 }

@@ -288,14 +288,6 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     'share',
   ).body as { token: string };
 
-  const pendingEmail = uniqueEmail('qzpending');
-  must(
-    await a.post('/api/v1/account/email_change', {
-      new_email: pendingEmail,
-      current_password: PASSWORD,
-    }),
-    'email change',
-  );
   must(await a.put('/api/v1/account/preferences', { analytics_opt_out: true }), 'preferences');
   must(
     await a.post('/api/v1/account/app_rating', { stars: 4, comment: A_TEXT.ratingComment }),
@@ -340,6 +332,15 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     sql`UPDATE accounts SET created_at = '2025-05-20T15:00:00Z' WHERE user_id = ${signedA.id}`,
   );
   ctx.clock.at = STATEMENT_MONTH_ENDED;
+  // On the app's one clock, after the jump: the change's link lasts a day.
+  const pendingEmail = uniqueEmail('qzpending');
+  must(
+    await a.post('/api/v1/account/email_change', {
+      new_email: pendingEmail,
+      current_password: PASSWORD,
+    }),
+    'email change',
+  );
 
   const accountsA = await accountsOf(a);
   const accountsB = await accountsOf(signedB.agent);

@@ -8,13 +8,18 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp, type AppOptions } from '@server/app';
+import { readConfig } from '@server/config';
 import { type Database, openDatabase, type Db } from '@server/db/client';
+import { type AppDeps, appDeps } from '@server/deps';
+import type { QuoteProvider } from '@server/market';
 import { Agent } from './agent';
 import { logPgliteSql } from './pglite-sql-log';
 
 export interface TestContext {
   app: FastifyInstance;
   db: Db;
+  /** What the app is built on: its market (and the market's caches) and its clock. */
+  deps: AppDeps;
   /** A browser-like client with its own cookie jar. */
   agent(): Agent;
   close(): Promise<void>;
@@ -106,7 +111,30 @@ export async function preparePgliteDataDir(dataDir: string): Promise<void> {
   await database.close();
 }
 
-export async function createTestContext(options: Partial<AppOptions> = {}): Promise<TestContext> {
+/** The app's settings, and what replaces its market: a frozen clock, fixed prices, the quote
+ *  stream's pace. */
+export interface TestAppOptions extends AppOptions {
+  now?: () => Date;
+  quoteProvider?: QuoteProvider;
+  streamIntervalMs?: number;
+  heartbeatIntervalMs?: number;
+}
+
+/** The market a test app has unless it says otherwise: the configuration's defaults. */
+const testMarketSettings = () => readConfig({}).market;
+
+/** AppDeps on `db` with the test's replacements of the market. */
+export function testDeps(db: Db, options: TestAppOptions = {}): AppDeps {
+  const { now, quoteProvider, streamIntervalMs, heartbeatIntervalMs } = options;
+  return appDeps(db, testMarketSettings(), {
+    ...(now ? { now } : {}),
+    ...(quoteProvider ? { quotes: quoteProvider } : {}),
+    ...(streamIntervalMs ? { streamIntervalMs } : {}),
+    ...(heartbeatIntervalMs ? { heartbeatIntervalMs } : {}),
+  });
+}
+
+export async function createTestContext(options: TestAppOptions = {}): Promise<TestContext> {
   const serverUrl = inject('postgresUrl');
   let dropDatabase: (() => Promise<void>) | null = null;
   let database;
@@ -130,16 +158,24 @@ export async function createTestContext(options: Partial<AppOptions> = {}): Prom
   }
   // Every answer is checked against its endpoint's response struct: a route that drifts from
   // its contract fails the test that reached it.
-  const app = await buildApp({
-    db: database.db,
+  const {
+    now: _now,
+    quoteProvider: _quotes,
+    streamIntervalMs: _s,
+    heartbeatIntervalMs: _h,
+    ...settings
+  } = options;
+  const deps = testDeps(database.db, options);
+  const app = await buildApp(deps, {
     authRateLimitPerMinute: 10_000,
     checkResponses: true,
-    ...options,
+    ...settings,
   });
   await app.ready();
   return {
     app,
     db: database.db,
+    deps,
     agent: () => new Agent(app),
     async close() {
       await app.close();

@@ -1,7 +1,7 @@
 // Short-lived caches in front of the QuoteProvider. Many screens and streams ask for the same
 // symbols within seconds; a real feed is rate-limited and slow, and even the simulator's first
 // pass over 466 symbols takes ~200 ms. Entries hold promises, so concurrent misses share one call,
-// and a failed call is forgotten at once.
+// and a failed call is forgotten at once. Each Market has its own (provider.ts: market.cache()).
 
 export class TtlCache<V> {
   private readonly entries = new Map<string, { expires: number; value: Promise<V> }>();
@@ -42,17 +42,4 @@ export class TtlCache<V> {
       this.entries.delete(key);
     }
   }
-}
-
-const caches = new Set<TtlCache<unknown>>();
-
-/** A cache that configureMarket() clears along with every other market cache. */
-export function marketCache<V>(ttlMs: number, maxEntries?: number): TtlCache<V> {
-  const cache = new TtlCache<V>(ttlMs, maxEntries);
-  caches.add(cache as TtlCache<unknown>);
-  return cache;
-}
-
-export function clearMarketCaches(): void {
-  for (const cache of caches) cache.clear();
 }

@@ -15,24 +15,19 @@ import {
   sectorGroups,
   trendingStocks,
 } from '../../market';
-import { marketCache } from './cache';
 import { marketStatus, quoteBody, summaryBody } from './mapping';
-import { market } from './provider';
+import type { Market } from './provider';
 import { quotesFor } from './quotes';
 
 /** Upcoming earnings: the next two weeks. */
 const EARNINGS_WINDOW_DAYS = 14;
 const LIST_SIZE = 10;
 
-const trendingCache = marketCache<TrendingResponse>(15_000, 1);
-const earningsCache = marketCache<EarningsResponse>(10 * 60_000, 1);
-const exploreCache = marketCache<ExploreResponse>(60_000, 1);
-
 /** Top 20 stocks by |one-day move| × volume (server/market/trending.ts). */
-export function trending(): Promise<TrendingResponse> {
-  return trendingCache.get('all', async () => {
-    const now = market().now();
-    const rows = await trendingStocks(market().quotes, now);
+export function trending(market: Market): Promise<TrendingResponse> {
+  return market.cache<TrendingResponse>('trending', 15_000, 1).get('all', async () => {
+    const now = market.now();
+    const rows = await trendingStocks(market.quotes, now);
     return {
       as_of: rows[0]?.quote.asOf ?? now.toISOString(),
       market: marketStatus(now),
@@ -41,12 +36,12 @@ export function trending(): Promise<TrendingResponse> {
   });
 }
 
-export function upcomingEarnings(): Promise<EarningsResponse> {
-  const now = market().now();
+export function upcomingEarnings(market: Market): Promise<EarningsResponse> {
+  const now = market.now();
   const from = easternDateOf(now);
   // Keyed by the New York date: the window moves at midnight there, not every ten minutes.
-  return earningsCache.get(from, async () => {
-    const events = await market().quotes.upcomingEarnings(now, EARNINGS_WINDOW_DAYS);
+  return market.cache<EarningsResponse>('earnings', 10 * 60_000, 1).get(from, async () => {
+    const events = await market.quotes.upcomingEarnings(now, EARNINGS_WINDOW_DAYS);
     return {
       from,
       to: addDays(from, EARNINGS_WINDOW_DAYS),
@@ -104,15 +99,15 @@ const LISTS: ReadonlyArray<{
   },
 ];
 
-export function explore(): Promise<ExploreResponse> {
-  return exploreCache.get('all', async () => {
-    const now = market().now();
+export function explore(market: Market): Promise<ExploreResponse> {
+  return market.cache<ExploreResponse>('explore', 60_000, 1).get('all', async () => {
+    const now = market.now();
     const all = listSecurities().map((security) => security.symbol);
-    const quotes = new Map((await quotesFor(all)).map((quote) => [quote.symbol, quote]));
+    const quotes = new Map((await quotesFor(market, all)).map((quote) => [quote.symbol, quote]));
     const lists: MarketList[] = [];
     for (const list of LISTS) {
       const rows = await screenSecurities(
-        market().quotes,
+        market.quotes,
         { ...list.criteria, limit: LIST_SIZE },
         now,
       );

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { invalidInput, notFound } from '../../errors';
 import { RANGE_INTERVALS, type Security, findSecurity, searchSecurities } from '../../market';
 import { barBody, marketStatus, quoteBody, statsBody, summaryBody } from './mapping';
-import { market } from './provider';
+import type { Market } from './provider';
 import { barsFor, fundamentalsFor, quoteFor, quotesFor } from './quotes';
 import { isOnWatchlist } from './watchlist';
 
@@ -47,12 +47,13 @@ export function search(query: string): SearchResponse {
 
 export async function securityPage(
   db: Db,
+  market: Market,
   userId: string,
   security: Security,
 ): Promise<SecurityResponse> {
   const [quote, fundamentals, onWatchlist] = await Promise.all([
-    quoteFor(security.symbol),
-    fundamentalsFor(security.symbol),
+    quoteFor(market, security.symbol),
+    fundamentalsFor(market, security.symbol),
     isOnWatchlist(db, userId, security.symbol),
   ]);
   const { industry } = security;
@@ -60,18 +61,22 @@ export async function securityPage(
     security: { ...summaryBody(security), industry },
     quote: quoteBody(quote),
     stats: statsBody(fundamentals),
-    market: marketStatus(market().now()),
+    market: marketStatus(market.now()),
     on_watchlist: onWatchlist,
   };
 }
 
-export async function bars(security: Security, range: ChartRange): Promise<BarsResponse> {
-  const rows = await barsFor(security.symbol, range);
+export async function bars(
+  market: Market,
+  security: Security,
+  range: ChartRange,
+): Promise<BarsResponse> {
+  const rows = await barsFor(market, security.symbol, range);
   return {
     symbol: security.symbol,
     range,
     interval: RANGE_INTERVALS[range],
-    source: market().quotes.source,
+    source: market.quotes.source,
     bars: rows.map(barBody),
   };
 }
@@ -81,6 +86,6 @@ export function resolveSymbolList(list: string, field = 'symbols'): string[] {
   return [...new Set(splitSymbols(list).map((symbol) => resolveSymbol(symbol, field).symbol))];
 }
 
-export async function quotes(symbols: readonly string[]): Promise<QuotesResponse> {
-  return { quotes: (await quotesFor(symbols)).map(quoteBody) };
+export async function quotes(market: Market, symbols: readonly string[]): Promise<QuotesResponse> {
+  return { quotes: (await quotesFor(market, symbols)).map(quoteBody) };
 }

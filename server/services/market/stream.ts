@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import type { QuotesResponse, QuoteStreamHeartbeat } from '@/contract/market';
 import { isMarketOpen } from '../../market';
 import { marketStatus } from './mapping';
-import { market } from './provider';
+import type { Market } from './provider';
 import { quotes } from './securities';
 
 /** EventSource reconnects after this long when the connection drops. */
@@ -28,7 +28,7 @@ export function endQuoteStreamsOnClose(app: FastifyInstance): void {
   });
 }
 
-export function quoteStream(symbols: readonly string[]): PassThrough {
+export function quoteStream(market: Market, symbols: readonly string[]): PassThrough {
   const stream = new PassThrough();
   open.add(stream);
   let timer: NodeJS.Timeout | undefined;
@@ -39,14 +39,14 @@ export function quoteStream(symbols: readonly string[]): PassThrough {
     }
   };
   const tick = async () => {
-    const { now, streamIntervalMs, heartbeatIntervalMs } = market();
+    const { now, streamIntervalMs, heartbeatIntervalMs } = market;
     const at = now();
     const trading = isMarketOpen(at);
     // Quotes first, on every tick of a session, and once more at the close (the closing price).
     const sendQuotes = timer === undefined || trading || wasTrading;
     wasTrading = trading;
     try {
-      if (sendQuotes) write('quotes', await quotes(symbols));
+      if (sendQuotes) write('quotes', await quotes(market, symbols));
       else write('heartbeat', { as_of: at.toISOString(), market: marketStatus(at) });
     } catch {
       // A feed hiccup skips one event; the next tick tries again.

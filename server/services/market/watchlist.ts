@@ -14,6 +14,7 @@ import { userInterests, watchlistItems } from '../../db/schema';
 import { conflict } from '../../errors';
 import { requireSecurity } from '../../market';
 import { quoteBody, summaryBody } from './mapping';
+import type { Market } from './provider';
 import { quotesFor } from './quotes';
 
 export async function isOnWatchlist(db: Db, userId: string, symbol: string): Promise<boolean> {
@@ -24,13 +25,20 @@ export async function isOnWatchlist(db: Db, userId: string, symbol: string): Pro
   return rows.length > 0;
 }
 
-export async function watchlist(db: Db, userId: string): Promise<WatchlistResponse> {
+export async function watchlist(
+  db: Db,
+  market: Market,
+  userId: string,
+): Promise<WatchlistResponse> {
   const rows = await db
     .select()
     .from(watchlistItems)
     .where(eq(watchlistItems.userId, userId))
     .orderBy(asc(watchlistItems.createdAt), asc(watchlistItems.symbol));
-  const quotes = await quotesFor(rows.map((row) => row.symbol));
+  const quotes = await quotesFor(
+    market,
+    rows.map((row) => row.symbol),
+  );
   return {
     items: rows.map((row, i) => ({
       security: summaryBody(requireSecurity(row.symbol)),

@@ -3,15 +3,26 @@
 import { type BrokerFor, createBrokers } from '../../broker';
 import type { Db } from '../../db/client';
 import type { QuoteProvider } from '../../market';
+import { DEFAULT_PAPER_STARTING_CASH_CENTS } from '../accounts';
 
 export interface TradingDeps {
   db: Db;
   quotes: QuoteProvider;
   now: () => Date;
   brokerFor: BrokerFor;
+  /** What a reset paper account starts with (PAPER_STARTING_CASH_CENTS). */
+  paperStartingCashCents: number;
 }
 
-/** The deps with the brokers chosen from the quote provider (server/broker/index.ts). */
-export function tradingDeps(base: Omit<TradingDeps, 'brokerFor'>): TradingDeps {
-  return { ...base, brokerFor: createBrokers(base.quotes) };
+/** The deps with the brokers chosen from the quote provider (server/broker/index.ts); the
+ *  starting cash is the default one unless the configuration says otherwise. */
+export type TradingBase = Omit<TradingDeps, 'brokerFor' | 'paperStartingCashCents'> &
+  Partial<Pick<TradingDeps, 'paperStartingCashCents'>>;
+
+export function tradingDeps(base: TradingBase): TradingDeps {
+  return {
+    paperStartingCashCents: DEFAULT_PAPER_STARTING_CASH_CENTS,
+    ...base,
+    brokerFor: createBrokers(base.quotes),
+  };
 }

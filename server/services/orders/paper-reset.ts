@@ -7,7 +7,7 @@ import { OPEN_ORDER_STATUSES, type PaperResetResponse } from '@/contract/orders'
 import type { Db } from '../../db/client';
 import { accounts, orders } from '../../db/schema';
 import { conflict } from '../../errors';
-import { openPaperAccount, PAPER_STARTING_CASH_CENTS } from '../accounts';
+import { openPaperAccount } from '../accounts';
 import { lockAccountRow } from '../ledger';
 import type { TradingDeps } from './deps';
 import { claimKey, requestHash, type StoredResponse, storeResponse } from '../idempotency';
@@ -38,9 +38,9 @@ export async function resetPaperAccount(
         );
       let canceled: string[] = [];
       if (current) canceled = await closeAccount(tx, current.id, at);
-      const id = await openPaperAccount(tx, userId);
+      const id = await openPaperAccount(tx, userId, deps.paperStartingCashCents);
       const body: PaperResetResponse = {
-        account: { id, type: 'simulated', status: 'open', cash_cents: PAPER_STARTING_CASH_CENTS },
+        account: { id, type: 'simulated', status: 'open', cash_cents: deps.paperStartingCashCents },
         closed_account_id: current?.id ?? null,
         canceled_order_ids: canceled,
       };

@@ -26,9 +26,7 @@ const PROVIDERS: Record<
 };
 
 /** The provider QUERY_LANGUAGE_MODEL names; throws at start-up for an unknown name. */
-export function languageModelFromEnv(
-  env: NodeJS.ProcessEnv = process.env,
-): LanguageModelProvider | null {
+export function languageModelFromEnv(env: NodeJS.ProcessEnv): LanguageModelProvider | null {
   const name = env.QUERY_LANGUAGE_MODEL?.trim() || 'none';
   if (!Object.hasOwn(PROVIDERS, name)) {
     throw new Error(

@@ -13,7 +13,7 @@ import { PortfolioQuery } from '@/contract/query';
 import { ScreenCriteria } from '@/contract/screener';
 import { AppError } from '../../../errors';
 import { runScreen } from '../screener/run';
-import { languageModelFromEnv, type LanguageModelProvider } from './language-model';
+import type { LanguageModelProvider } from './language-model';
 import { type ParsedQuestion, parseQuestion } from './parser';
 import { type QueryDeps, runPortfolioQuery } from './portfolio';
 
@@ -34,7 +34,7 @@ export async function answerQuestion(
   question: string,
 ): Promise<QueryResponse> {
   let parsed: ParsedQuestion = parseQuestion(question);
-  const model = deps.languageModel === undefined ? languageModelFromEnv() : deps.languageModel;
+  const model = deps.languageModel ?? null;
   if (parsed.kind === 'unknown' && model) {
     // Only a configured provider is asked, and only when the rules understood nothing.
     const suggested = await model.interpret(question).catch(() => null);

@@ -12,7 +12,7 @@ import {
 import { invalidInput } from '../../../errors';
 import type { QuoteProvider } from '../../../market';
 import { universeRows, type UniverseRow } from '../../../market/screener';
-import { marketCache } from '../../market/cache';
+import { TtlCache } from '../../market/cache';
 import { screenRows } from './filter';
 
 export interface ScreenerDeps {
@@ -21,7 +21,7 @@ export interface ScreenerDeps {
 }
 
 const UNIVERSE_TTL_MS = 60_000;
-const universeCache = marketCache<UniverseRow[]>(UNIVERSE_TTL_MS, 50);
+const universeCache = new TtlCache<UniverseRow[]>(UNIVERSE_TTL_MS, 50);
 /** Tests pass their own provider: cache per provider so two never share figures. */
 const providerIds = new WeakMap<QuoteProvider, number>();
 let nextProviderId = 1;
