@@ -16,6 +16,19 @@ const DEFAULT_EARNINGS_DAYS = 14;
 // Each stock appears once, at its next report; reports are at most ~102 days apart (earnings.ts).
 const MAX_EARNINGS_DAYS = 120;
 
+// One model per seed, whichever providers read it: the model is a pure function of the seed, and
+// its walks, built day by day and cached per symbol, are the expensive part (every test app has a
+// provider of its own, on its own clock).
+const models = new Map<string, PriceModel>();
+function modelFor(seed: string): PriceModel {
+  let model = models.get(seed);
+  if (!model) {
+    model = new PriceModel(seed);
+    models.set(seed, model);
+  }
+  return model;
+}
+
 export class SimulatedQuoteProvider implements QuoteProvider {
   readonly source = 'simulator' as const;
   readonly model: PriceModel;
@@ -24,7 +37,7 @@ export class SimulatedQuoteProvider implements QuoteProvider {
     seed: string,
     private readonly now: () => Date = () => new Date(),
   ) {
-    this.model = new PriceModel(seed);
+    this.model = modelFor(seed);
   }
 
   async getQuote(symbol: string, at?: Date): Promise<Quote> {

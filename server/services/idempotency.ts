@@ -63,11 +63,31 @@ const whereKey = ({ userId, scope, key }: KeyRef) =>
   );
 
 /**
+ * Runs `work` once per key, inside `tx`: a retry with the same key and request gets the first
+ * answer back and runs nothing; the same key with another request is refused (422). The answer
+ * is stored in the same transaction as the work, so a retry sees both or neither. Of several
+ * concurrent retries one does the work and the others then read its answer (claimKey).
+ */
+export async function answerOnce<T extends object>(
+  tx: Db,
+  key: KeyRef,
+  request: unknown,
+  work: () => Promise<StoredResponse<T>>,
+): Promise<StoredResponse<T>> {
+  const hash = requestHash(key.scope, request);
+  const claim = await claimKey<T>(tx, key, hash);
+  if (claim !== 'claimed') return claim;
+  const response = await work();
+  await storeResponse(tx, key, hash, response);
+  return response;
+}
+
+/**
  * Claims the key for this transaction, or returns the first response when it was used before.
  * The insert waits while another transaction holds the same key, so of several concurrent
  * retries one does the work and the others then read its answer.
  */
-export async function claimKey<T = Record<string, unknown>>(
+async function claimKey<T = Record<string, unknown>>(
   tx: Db,
   ref: KeyRef,
   hash: string,

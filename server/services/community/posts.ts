@@ -12,7 +12,7 @@ import { posts } from '../../db/schema/community';
 import { invalidInput } from '../../errors';
 import { BENCHMARK_SYMBOL } from '../../market';
 import { resolveSymbol } from '../market/securities';
-import { claimKey, requestHash, storeResponse } from '../idempotency';
+import { answerOnce, type StoredResponse } from '../idempotency';
 import { type CommunityDeps, KARMA_POINTS } from './deps';
 import { awardKarma } from './karma';
 import { readPost } from './post-query';
@@ -85,37 +85,30 @@ export async function createThought(
   const ref = idempotencyKey
     ? { userId, scope: 'thought_post' as const, key: idempotencyKey }
     : null;
-  const hash = requestHash('thought_post', request);
   const { id, karma } = await deps.db.transaction(async (tx) => {
-    if (ref) {
-      const claim = await claimKey<StoredThought>(tx, ref, hash);
-      if (claim !== 'claimed') return claim.body;
-    }
-    await ensureProfile(tx, userId);
-    const [row] = await tx
-      .insert(posts)
-      .values({
-        userId,
-        kind: 'thought',
-        symbol: security.symbol,
-        body,
-        proOrCon: request.pro_or_con,
-        slug: slugFor(body),
-      })
-      .returning({ id: posts.id });
-    const karma = await awardKarma(
-      tx,
-      { userId, reference: `thought_posted:${row!.id}`, points: KARMA_POINTS.thoughtPosted },
-      now,
-      deps.karmaDailyMax,
-    );
-    if (ref) {
-      await storeResponse(tx, ref, hash, {
-        statusCode: 201,
-        body: { id: row!.id, karma },
-      });
-    }
-    return { id: row!.id, karma };
+    const work = async (): Promise<StoredResponse<StoredThought>> => {
+      await ensureProfile(tx, userId);
+      const [row] = await tx
+        .insert(posts)
+        .values({
+          userId,
+          kind: 'thought',
+          symbol: security.symbol,
+          body,
+          proOrCon: request.pro_or_con,
+          slug: slugFor(body),
+        })
+        .returning({ id: posts.id });
+      const karma = await awardKarma(
+        tx,
+        { userId, reference: `thought_posted:${row!.id}`, points: KARMA_POINTS.thoughtPosted },
+        now,
+        deps.karmaDailyMax,
+      );
+      return { statusCode: 201, body: { id: row!.id, karma } };
+    };
+    // The key is optional here (the endpoint says so): a post sent without one is posted each time.
+    return (ref ? await answerOnce(tx, ref, request, work) : await work()).body;
   });
   return { post: (await readPost(deps, userId, id))!, karma };
 }

@@ -25,13 +25,7 @@ import {
   lockAccountRow,
   postTransaction,
 } from '../ledger';
-import {
-  claimKey,
-  type IdempotencyScope,
-  requestHash,
-  type StoredResponse,
-  storeResponse,
-} from '../idempotency';
+import { answerOnce, type IdempotencyScope, type StoredResponse } from '../idempotency';
 import { membershipInForce } from '../payments/in-force';
 import { grantReferralReward } from '../rewards/referral-rewards';
 import { listAcatTransfers } from './acat';
@@ -120,91 +114,89 @@ async function moveMoney(
 ): Promise<StoredResponse<TransferResponse>> {
   const scope: IdempotencyScope =
     direction === 'deposit' ? 'funding_deposit' : 'funding_withdrawal';
-  const hash = requestHash(scope, input);
   const ref = { userId, scope, key: idempotencyKey };
   const at = deps.now();
   const amount = decimalToUnits(input.amount, DOLLAR_DECIMALS);
-  return deps.db.transaction(async (tx) => {
-    const claim = await claimKey<TransferResponse>(tx, ref, hash);
-    if (claim !== 'claimed') return claim;
-    const accountId = await liveAccountId(tx, userId);
-    if (!accountId) throw noLiveAccount();
-    const account = await lockAccountRow(tx, accountId);
-    if (!account || account.status === 'closed' || account.userId !== userId) throw noLiveAccount();
-    const bank = await findBankAccount(tx, userId, input.bank_account_id);
-    if (bank.status !== 'verified') {
-      throw conflict(
-        bank.status === 'pending_verification'
-          ? 'Verify this bank account with its two micro-deposits first.'
-          : `This bank account is ${bank.status}: link a bank account again.`,
-        'bank_account_id',
-      );
-    }
-    const instantLimit = await instantLimitFor(deps, tx, userId);
-    const before = await breakdownOf(tx, accountId, instantLimit);
-    let instant = 0;
-    let entries;
-    if (direction === 'deposit') {
-      instant = Math.min(amount, before.instant_available_cents);
-      entries = [
-        { ledgerAccount: pendingDepositsAccount(accountId), amountCents: amount },
-        { ledgerAccount: HOUSE_BANK_TRANSFERS, amountCents: -amount },
-        ...(instant > 0
-          ? [
-              { ledgerAccount: cashAccount(accountId), amountCents: instant },
-              { ledgerAccount: pendingDepositsAccount(accountId), amountCents: -instant },
-              { ledgerAccount: unsettledDepositsAccount(accountId), amountCents: instant },
-              { ledgerAccount: HOUSE_INSTANT_CREDIT, amountCents: -instant },
-            ]
-          : []),
-      ];
-    } else {
-      if (amount > before.withdrawable_cents) {
-        throw unprocessable(
-          `amount is more than your withdrawable cash (${dollars(before.withdrawable_cents)}). Cash from deposits that have not settled yet, and cash held for open orders, cannot be withdrawn.`,
-          'amount',
+  return deps.db.transaction((tx) =>
+    answerOnce(tx, ref, input, async (): Promise<StoredResponse<TransferResponse>> => {
+      const accountId = await liveAccountId(tx, userId);
+      if (!accountId) throw noLiveAccount();
+      const account = await lockAccountRow(tx, accountId);
+      if (!account || account.status === 'closed' || account.userId !== userId)
+        throw noLiveAccount();
+      const bank = await findBankAccount(tx, userId, input.bank_account_id);
+      if (bank.status !== 'verified') {
+        throw conflict(
+          bank.status === 'pending_verification'
+            ? 'Verify this bank account with its two micro-deposits first.'
+            : `This bank account is ${bank.status}: link a bank account again.`,
+          'bank_account_id',
         );
       }
-      entries = [
-        { ledgerAccount: cashAccount(accountId), amountCents: -amount },
-        { ledgerAccount: pendingWithdrawalsAccount(accountId), amountCents: amount },
-      ];
-    }
-    const transactionId = await postTransaction(tx, {
-      kind: direction,
-      memo:
-        direction === 'deposit'
-          ? `Deposit from bank ••••${bank.lastFour}`
-          : `Withdrawal to bank ••••${bank.lastFour}`,
-      idempotencyKey: `${userId}:${idempotencyKey}`,
-      at,
-      entries,
-    });
-    if (direction === 'withdrawal') await assertNotNegative(tx, [cashAccount(accountId)]);
-    const [row] = await tx
-      .insert(fundingTransfers)
-      .values({
-        userId,
-        accountId,
-        bankAccountId: bank.id,
-        direction,
-        amountCents: amount,
-        instantCents: instant,
-        settlesAt: new Date(at.getTime() + deps.settlementDelayMs),
-        idempotencyKey: `${direction}:${idempotencyKey}`,
-        ledgerTransactionId: transactionId,
-        createdAt: at,
-      })
-      .returning();
-    if (!row) throw new Error('funding transfer insert returned no row');
-    const body: TransferResponse = {
-      transfer: transferView(row, bank.lastFour),
-      breakdown: await breakdownOf(tx, accountId, instantLimit),
-    };
-    const response: StoredResponse<TransferResponse> = { statusCode: 201, body };
-    await storeResponse(tx, ref, hash, response);
-    return response;
-  });
+      const instantLimit = await instantLimitFor(deps, tx, userId);
+      const before = await breakdownOf(tx, accountId, instantLimit);
+      let instant = 0;
+      let entries;
+      if (direction === 'deposit') {
+        instant = Math.min(amount, before.instant_available_cents);
+        entries = [
+          { ledgerAccount: pendingDepositsAccount(accountId), amountCents: amount },
+          { ledgerAccount: HOUSE_BANK_TRANSFERS, amountCents: -amount },
+          ...(instant > 0
+            ? [
+                { ledgerAccount: cashAccount(accountId), amountCents: instant },
+                { ledgerAccount: pendingDepositsAccount(accountId), amountCents: -instant },
+                { ledgerAccount: unsettledDepositsAccount(accountId), amountCents: instant },
+                { ledgerAccount: HOUSE_INSTANT_CREDIT, amountCents: -instant },
+              ]
+            : []),
+        ];
+      } else {
+        if (amount > before.withdrawable_cents) {
+          throw unprocessable(
+            `amount is more than your withdrawable cash (${dollars(before.withdrawable_cents)}). Cash from deposits that have not settled yet, and cash held for open orders, cannot be withdrawn.`,
+            'amount',
+          );
+        }
+        entries = [
+          { ledgerAccount: cashAccount(accountId), amountCents: -amount },
+          { ledgerAccount: pendingWithdrawalsAccount(accountId), amountCents: amount },
+        ];
+      }
+      const transactionId = await postTransaction(tx, {
+        kind: direction,
+        memo:
+          direction === 'deposit'
+            ? `Deposit from bank ••••${bank.lastFour}`
+            : `Withdrawal to bank ••••${bank.lastFour}`,
+        idempotencyKey: `${userId}:${idempotencyKey}`,
+        at,
+        entries,
+      });
+      if (direction === 'withdrawal') await assertNotNegative(tx, [cashAccount(accountId)]);
+      const [row] = await tx
+        .insert(fundingTransfers)
+        .values({
+          userId,
+          accountId,
+          bankAccountId: bank.id,
+          direction,
+          amountCents: amount,
+          instantCents: instant,
+          settlesAt: new Date(at.getTime() + deps.settlementDelayMs),
+          idempotencyKey: `${direction}:${idempotencyKey}`,
+          ledgerTransactionId: transactionId,
+          createdAt: at,
+        })
+        .returning();
+      if (!row) throw new Error('funding transfer insert returned no row');
+      const body: TransferResponse = {
+        transfer: transferView(row, bank.lastFour),
+        breakdown: await breakdownOf(tx, accountId, instantLimit),
+      };
+      return { statusCode: 201, body };
+    }),
+  );
 }
 
 export const deposit = (deps: FundingDeps, userId: string, input: TransferRequest, key: string) =>

@@ -7,7 +7,7 @@ import { orders } from '../../db/schema';
 import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
 import type { TradingDeps } from './deps';
-import { claimKey, requestHash, type StoredResponse, storeResponse } from '../idempotency';
+import { answerOnce, type StoredResponse } from '../idempotency';
 import { lockOpenOrder } from './locks';
 import { orderNotFound } from './queries';
 import { closeOrder } from './reserve';
@@ -20,33 +20,30 @@ export async function cancelOrder(
   idempotencyKey: string,
 ): Promise<StoredResponse<OrderResponse>> {
   if (!isUuid(orderId)) throw orderNotFound();
-  const hash = requestHash('order_cancel', { order_id: orderId });
   const ref = { userId, scope: 'order_cancel' as const, key: idempotencyKey };
   const at = deps.now();
-  return deps.db.transaction(async (tx) => {
-    const claim = await claimKey<OrderResponse>(tx, ref, hash);
-    if (claim !== 'claimed') return claim;
-    const locked = await lockOpenOrder(tx, orderId, { userId });
-    if (!locked) {
-      const [order] = await tx
-        .select({ status: orders.status })
-        .from(orders)
-        .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
-      if (!order) throw orderNotFound();
-      throw conflict(
-        `This order is ${order.status.replace('_', ' ')}: only an open order can be canceled.`,
-        'id',
-      );
-    }
-    const { order, accountType } = locked;
-    if (!(await deps.brokerFor(accountType).cancel(order))) {
-      throw conflict('The broker could not cancel this order any more.', 'id');
-    }
-    await lockAccountRow(tx, order.accountId);
-    const canceled = await closeOrder(tx, order, 'canceled', at);
-    const body: OrderResponse = { order: orderView(canceled, accountType) };
-    const response = { statusCode: 200, body };
-    await storeResponse(tx, ref, hash, response);
-    return response;
-  });
+  return deps.db.transaction((tx) =>
+    answerOnce(tx, ref, { order_id: orderId }, async () => {
+      const locked = await lockOpenOrder(tx, orderId, { userId });
+      if (!locked) {
+        const [order] = await tx
+          .select({ status: orders.status })
+          .from(orders)
+          .where(and(eq(orders.id, orderId), eq(orders.userId, userId)));
+        if (!order) throw orderNotFound();
+        throw conflict(
+          `This order is ${order.status.replace('_', ' ')}: only an open order can be canceled.`,
+          'id',
+        );
+      }
+      const { order, accountType } = locked;
+      if (!(await deps.brokerFor(accountType).cancel(order))) {
+        throw conflict('The broker could not cancel this order any more.', 'id');
+      }
+      await lockAccountRow(tx, order.accountId);
+      const canceled = await closeOrder(tx, order, 'canceled', at);
+      const body: OrderResponse = { order: orderView(canceled, accountType) };
+      return { statusCode: 200, body };
+    }),
+  );
 }

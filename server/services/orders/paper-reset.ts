@@ -10,7 +10,7 @@ import { conflict } from '../../errors';
 import { openPaperAccount } from '../accounts';
 import { lockAccountRow } from '../ledger';
 import type { TradingDeps } from './deps';
-import { claimKey, requestHash, type StoredResponse, storeResponse } from '../idempotency';
+import { answerOnce, type StoredResponse } from '../idempotency';
 import { withLockRetry } from './locks';
 import { closeOrder, type OrderRow } from './reserve';
 
@@ -19,35 +19,37 @@ export async function resetPaperAccount(
   userId: string,
   idempotencyKey: string,
 ): Promise<StoredResponse<PaperResetResponse>> {
-  const hash = requestHash('paper_reset', {});
   const ref = { userId, scope: 'paper_reset' as const, key: idempotencyKey };
   const at = deps.now();
   return withLockRetry(() =>
-    deps.db.transaction(async (tx) => {
-      const claim = await claimKey<PaperResetResponse>(tx, ref, hash);
-      if (claim !== 'claimed') return claim;
-      const [current] = await tx
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(
-          and(
-            eq(accounts.userId, userId),
-            eq(accounts.type, 'simulated'),
-            eq(accounts.status, 'open'),
-          ),
-        );
-      let canceled: string[] = [];
-      if (current) canceled = await closeAccount(tx, current.id, at);
-      const id = await openPaperAccount(tx, userId, deps.paperStartingCashCents);
-      const body: PaperResetResponse = {
-        account: { id, type: 'simulated', status: 'open', cash_cents: deps.paperStartingCashCents },
-        closed_account_id: current?.id ?? null,
-        canceled_order_ids: canceled,
-      };
-      const response = { statusCode: 200, body };
-      await storeResponse(tx, ref, hash, response);
-      return response;
-    }),
+    deps.db.transaction((tx) =>
+      answerOnce(tx, ref, {}, async () => {
+        const [current] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(
+            and(
+              eq(accounts.userId, userId),
+              eq(accounts.type, 'simulated'),
+              eq(accounts.status, 'open'),
+            ),
+          );
+        let canceled: string[] = [];
+        if (current) canceled = await closeAccount(tx, current.id, at);
+        const id = await openPaperAccount(tx, userId, deps.paperStartingCashCents);
+        const body: PaperResetResponse = {
+          account: {
+            id,
+            type: 'simulated',
+            status: 'open',
+            cash_cents: deps.paperStartingCashCents,
+          },
+          closed_account_id: current?.id ?? null,
+          canceled_order_ids: canceled,
+        };
+        return { statusCode: 200, body };
+      }),
+    ),
   );
 }
 
