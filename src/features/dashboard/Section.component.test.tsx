@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
-// A home section on its own query (CONTRIBUTING "Footguns": home sections): a skeleton that keeps
-// the content's room while loading, the error with Try again, offline, empty and the data; one
-// section failing leaves the others, and Try again loads only the failed one. The Movers section
-// is rendered whole on a stubbed GET /market/trending in the contract's shape.
+// A home section on its own query (docs/rules-by-area.md "Screens": home sections): a skeleton
+// that keeps the content's room while loading, the error with Try again, offline, empty and the
+// data; one section failing leaves the others, and Try again loads only the failed one. The
+// Movers section is rendered whole on a stubbed GET /market/trending in the contract's shape.
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { assert } from 'superstruct';
