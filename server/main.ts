@@ -11,7 +11,7 @@ import { fundingDeps } from './services/funding/deps';
 import { webhookDestination } from './services/analytics/destinations';
 import { seedOnStart } from './seed/on-start';
 import { paymentProviderNamed } from './services/payments/provider';
-import { tradingDeps } from './services/orders/deps';
+import { ordersDeps } from './services/orders/deps';
 
 /** Set by the first stop signal: what fails after it is the stop's doing, not a failed start. */
 let stopping = false;
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
   // Fills resting orders and expires day orders (server/jobs/order-matcher.ts); safe to run on
   // every instance at once: each order is taken with FOR UPDATE SKIP LOCKED.
   const matcher = createOrderMatcher(
-    tradingDeps({
+    ordersDeps({
       db: deps.db,
       quotes: deps.quotes,
       now: deps.now,

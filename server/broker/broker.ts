@@ -5,7 +5,7 @@
 // accounts use the built-in broker exactly as paper accounts do (built-in.ts; docs/features.md "Sandboxes and gaps").
 import type { OrderSide, OrderType } from '@/contract/orders';
 
-/** What a broker sees of an open order (amounts in the units of db/schema/trading.ts). */
+/** What a broker sees of an open order (amounts in the units of db/schema/orders.ts). */
 export interface BrokerOrder {
   id: string;
   symbol: string;

@@ -6,7 +6,7 @@
 // call runOnce(at) with a frozen instant.
 import { intervalLoop } from './interval';
 import { isMarketOpen } from '../market';
-import type { TradingDeps } from '../services/orders/deps';
+import type { OrdersDeps } from '../services/orders/deps';
 import {
   crossingOrderIds,
   expiredOrderIds,
@@ -31,7 +31,7 @@ export interface OrderMatcher {
 }
 
 export function createOrderMatcher(
-  deps: TradingDeps,
+  deps: OrdersDeps,
   onError: (error: unknown) => void = (error) => console.error('order matcher:', error),
 ): OrderMatcher {
   async function sweep(

@@ -7,15 +7,15 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route';
 import { cancelOrder } from '../services/orders/cancel';
-import { type TradingBase, tradingDeps } from '../services/orders/deps';
+import { type OrdersBase, ordersDeps } from '../services/orders/deps';
 import { resetPaperAccount } from '../services/orders/paper-reset';
 import { placeOrder } from '../services/orders/place';
 import { previewOrder } from '../services/orders/preview';
 import { getOrder, listOrders } from '../services/orders/queries';
 import * as ordersEndpoints from '@/contract/endpoints/orders';
 
-export function orderRoutes(app: FastifyInstance, base: TradingBase): void {
-  const deps = tradingDeps(base);
+export function orderRoutes(app: FastifyInstance, base: OrdersBase): void {
+  const deps = ordersDeps(base);
 
   defineRoute(
     app,

@@ -4,13 +4,13 @@
 // one key per order, so a retry places nothing twice.
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../http/route';
-import { type TradingBase, tradingDeps } from '../services/orders/deps';
+import { type OrdersBase, ordersDeps } from '../services/orders/deps';
 import { optimize } from '../services/tools/optimizer/optimize';
 import { placeTrades } from '../services/tools/optimizer/trades';
 import * as optimizerEndpoints from '@/contract/endpoints/optimizer';
 
-export function toolsOptimizerRoutes(app: FastifyInstance, base: TradingBase): void {
-  const deps = tradingDeps(base);
+export function toolsOptimizerRoutes(app: FastifyInstance, base: OrdersBase): void {
+  const deps = ordersDeps(base);
   defineRoute(app, optimizerEndpoints.optimize, ({ userId, query }) =>
     optimize(deps, userId, query),
   );

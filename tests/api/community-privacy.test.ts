@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConnectionsResponse, PostCreated, PostPage } from '@/contract/community';
 import { accounts } from '@server/db/schema';
-import { positions } from '@server/db/schema/trading';
+import { positions } from '@server/db/schema/orders';
 import { and, eq } from 'drizzle-orm';
 import { signedInAgent, type Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';

@@ -33,7 +33,7 @@ import { linkByMicroDeposits, linkInstantly } from '@server/services/funding/ban
 import { type FundingDeps, fundingDeps } from '@server/services/funding/deps';
 import { breakdownOf, deposit, withdraw } from '@server/services/funding/transfers';
 import { cancelOrder } from '@server/services/orders/cancel';
-import { type TradingDeps, tradingDeps } from '@server/services/orders/deps';
+import { type OrdersDeps, ordersDeps } from '@server/services/orders/deps';
 import { placeOrder } from '@server/services/orders/place';
 import {
   closePostgres,
@@ -80,7 +80,7 @@ const shares = (e5: number) =>
 function ledgerChain() {
   /** The current run's database, and the services and jobs on it (openBooks). */
   let db: Db;
-  let trading: TradingDeps;
+  let trading: OrdersDeps;
   let funding: FundingDeps;
   let matcher: OrderMatcher;
   let settlement: FundingSettlement;
@@ -111,7 +111,7 @@ function ledgerChain() {
     open = { database, drop: copy.drop };
     const now = () => clock.at;
     db = database.db;
-    trading = tradingDeps({ db, quotes, now });
+    trading = ordersDeps({ db, quotes, now });
     funding = await fundingDeps(db, now, settings);
     matcher = createOrderMatcher(trading, (error) => jobErrors.push(error));
     settlement = createFundingSettlement({ db, now }, (error) => jobErrors.push(error));

@@ -12,7 +12,7 @@ import { openDatabase, type Database } from '@server/db/client';
 import { accounts, fills, orders } from '@server/db/schema';
 import { createOrderMatcher, type OrderMatcher } from '@server/jobs/order-matcher';
 import { balances, cashAccount, heldAccount } from '@server/services/ledger';
-import { tradingDeps } from '@server/services/orders/deps';
+import { ordersDeps } from '@server/services/orders/deps';
 import { signedInAgent } from '../support/agent';
 import { databaseKind, TEST_CONNECT_TIMEOUT_MS, testDeps } from '../support/test-app';
 import {
@@ -49,7 +49,7 @@ describe.runIf(databaseKind() === 'postgres')('orders on PostgreSQL, two instanc
     const app = await buildApp(testDeps(database.db, { quoteProvider: ctx.quotes, now }));
     await app.ready();
     const matcher = createOrderMatcher(
-      tradingDeps({ db: database.db, quotes: ctx.quotes, now }),
+      ordersDeps({ db: database.db, quotes: ctx.quotes, now }),
       (error) => {
         throw error;
       },

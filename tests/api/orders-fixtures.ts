@@ -7,7 +7,7 @@ import { positions } from '@server/db/schema';
 import { createOrderMatcher, type OrderMatcher } from '@server/jobs/order-matcher';
 import { isMarketOpen, type Quote, type QuoteProvider } from '@server/market';
 import { balances, cashAccount, heldAccount } from '@server/services/ledger';
-import { tradingDeps } from '@server/services/orders/deps';
+import { ordersDeps } from '@server/services/orders/deps';
 import { type Agent, type AgentResponse, signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 
@@ -76,7 +76,7 @@ export async function createOrdersContext(
   const clock = { at };
   const now = () => clock.at;
   const ctx = await createTestContext({ quoteProvider: quotes, now });
-  const matcher = createOrderMatcher(tradingDeps({ db: ctx.db, quotes, now }), (error) => {
+  const matcher = createOrderMatcher(ordersDeps({ db: ctx.db, quotes, now }), (error) => {
     throw error;
   });
   return { ...ctx, quotes, clock, matcher };

@@ -16,6 +16,6 @@ export * from './rewards';
 export * from './server';
 export * from './social';
 export * from './tools';
-export * from './trading';
+export * from './orders';
 export * from './users';
 export * from './viewpoints';

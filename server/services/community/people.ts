@@ -11,7 +11,7 @@ import type {
 import type { Db } from '../../db/client';
 import { accounts, users } from '../../db/schema';
 import { communityProfiles, follows, karmaTotals, posts } from '../../db/schema/community';
-import { positions } from '../../db/schema/trading';
+import { positions } from '../../db/schema/orders';
 import type { CommunityDeps } from './deps';
 import { followState, requireUser } from './follows';
 import { readPosts } from './post-query';

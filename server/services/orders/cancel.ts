@@ -6,7 +6,7 @@ import { isUuid, type OrderResponse } from '@/contract/orders';
 import { orders } from '../../db/schema';
 import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
-import type { TradingDeps } from './deps';
+import type { OrdersDeps } from './deps';
 import { answerOnce, type StoredResponse } from '../idempotency';
 import { lockOpenOrder } from './locks';
 import { orderNotFound } from './queries';
@@ -14,7 +14,7 @@ import { closeOrder } from './reserve';
 import { orderView } from './view';
 
 export async function cancelOrder(
-  deps: TradingDeps,
+  deps: OrdersDeps,
   userId: string,
   orderId: string,
   idempotencyKey: string,

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { QuoteProvider } from '../../market';
 import { DEFAULT_PAPER_STARTING_CASH_CENTS } from '../accounts';
 
-export interface TradingDeps {
+export interface OrdersDeps {
   db: Db;
   quotes: QuoteProvider;
   now: () => Date;
@@ -16,10 +16,10 @@ export interface TradingDeps {
 
 /** The deps with the brokers chosen from the quote provider (server/broker/index.ts); the
  *  starting cash is the default one unless the configuration says otherwise. */
-export type TradingBase = Omit<TradingDeps, 'brokerFor' | 'paperStartingCashCents'> &
-  Partial<Pick<TradingDeps, 'paperStartingCashCents'>>;
+export type OrdersBase = Omit<OrdersDeps, 'brokerFor' | 'paperStartingCashCents'> &
+  Partial<Pick<OrdersDeps, 'paperStartingCashCents'>>;
 
-export function tradingDeps(base: TradingBase): TradingDeps {
+export function ordersDeps(base: OrdersBase): OrdersDeps {
   return {
     paperStartingCashCents: DEFAULT_PAPER_STARTING_CASH_CENTS,
     ...base,

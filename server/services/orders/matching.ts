@@ -6,7 +6,7 @@ import { OPEN_ORDER_STATUSES } from '@/contract/orders';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema';
 import { lockAccountRow } from '../ledger';
-import type { TradingDeps } from './deps';
+import type { OrdersDeps } from './deps';
 import { applyExecution } from './fill';
 import { lockOpenOrder } from './locks';
 import { closeOrder } from './reserve';
@@ -73,7 +73,7 @@ export async function crossingOrderIds(
 }
 
 /** Expires a day order whose session has closed, returning its holds. */
-export async function expireOrder(deps: TradingDeps, orderId: string, at: Date) {
+export async function expireOrder(deps: OrdersDeps, orderId: string, at: Date) {
   return deps.db.transaction(async (tx): Promise<MatchOutcome> => {
     const locked = await lockOpenOrder(tx, orderId, { skipLocked: true });
     if (!locked) return 'taken';
@@ -86,7 +86,7 @@ export async function expireOrder(deps: TradingDeps, orderId: string, at: Date) 
 }
 
 /** Asks the account's broker whether the order executes now, and books the execution if so. */
-export async function matchOrder(deps: TradingDeps, orderId: string, at: Date) {
+export async function matchOrder(deps: OrdersDeps, orderId: string, at: Date) {
   return deps.db.transaction(async (tx): Promise<MatchOutcome> => {
     const locked = await lockOpenOrder(tx, orderId, { skipLocked: true });
     if (!locked) return 'taken';

@@ -9,13 +9,13 @@ import { accounts, orders } from '../../db/schema';
 import { conflict } from '../../errors';
 import { openPaperAccount } from '../accounts';
 import { lockAccountRow } from '../ledger';
-import type { TradingDeps } from './deps';
+import type { OrdersDeps } from './deps';
 import { answerOnce, type StoredResponse } from '../idempotency';
 import { withLockRetry } from './locks';
 import { closeOrder, type OrderRow } from './reserve';
 
 export async function resetPaperAccount(
-  deps: TradingDeps,
+  deps: OrdersDeps,
   userId: string,
   idempotencyKey: string,
 ): Promise<StoredResponse<PaperResetResponse>> {

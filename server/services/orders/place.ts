@@ -10,7 +10,7 @@ import { orders } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
-import type { TradingDeps } from './deps';
+import type { OrdersDeps } from './deps';
 import { applyExecution } from './fill';
 import {
   findResponse,
@@ -26,7 +26,7 @@ import { resolveTradingAccount } from './trading-account';
 import { orderView } from './view';
 
 export async function placeOrder(
-  deps: TradingDeps,
+  deps: OrdersDeps,
   userId: string,
   body: OrderRequest,
   idempotencyKey: string,

@@ -5,14 +5,14 @@ import type { OrderPreviewResponse, OrderRequest } from '@/contract/orders';
 import { positions } from '../../db/schema';
 import { balanceOf, cashAccount } from '../ledger';
 import { buyHoldCents, estimate, sellHoldShares } from './amounts';
-import type { TradingDeps } from './deps';
+import type { OrdersDeps } from './deps';
 import { orderTerms } from './request';
 import { buyingPowerProblem, sharesProblem } from './reserve';
 import { dayOrderExpiry, executionTiming } from './sessions';
 import { resolveTradingAccount } from './trading-account';
 
 export async function previewOrder(
-  deps: TradingDeps,
+  deps: OrdersDeps,
   userId: string,
   body: OrderRequest,
 ): Promise<OrderPreviewResponse> {

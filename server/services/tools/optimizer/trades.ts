@@ -11,7 +11,7 @@ import {
 } from '@/contract/optimizer';
 import type { OrderResponse } from '@/contract/orders';
 import { invalidInput } from '../../../errors';
-import type { TradingDeps } from '../../orders/deps';
+import type { OrdersDeps } from '../../orders/deps';
 import { placeOrder } from '../../orders/place';
 import { resolveTradingAccount } from '../../orders/trading-account';
 import { resolveSymbol } from '../../market/securities';
@@ -23,7 +23,7 @@ function orderKey(requestKey: string, symbol: string, side: 'buy' | 'sell'): str
 }
 
 export async function placeTrades(
-  deps: TradingDeps,
+  deps: OrdersDeps,
   userId: string,
   body: PlaceTradesRequest,
   idempotencyKey: string,

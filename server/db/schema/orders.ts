@@ -1,4 +1,4 @@
-// Trading tables (spec §1 live and simulated accounts, buy and sell orders; DESIGN.md
+// The orders tables (spec §1 live and simulated accounts, buy and sell orders; DESIGN.md
 // "Money, quantities, time"): orders, their fills, positions, and the watchlist and interests.
 // Units are in the column names: `_cents` integer cents, `_e5` shares in 0.00001, `_e4` prices in
 // $0.0001. Cash never lives here: it is in the ledger (ledger.ts), and a buy's buying-power hold
