@@ -147,7 +147,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   installGuards(app, db, csrfKey);
 
   // The slice most features take: the database, the market's prices and the one clock.
-  const core = { db, quotes: deps.quotes, now: deps.now };
+  const core = { db, quotes: deps.market.quotes, now: deps.market.now };
   const paperStartingCashCents =
     options.paperStartingCashCents ?? DEFAULT_PAPER_STARTING_CASH_CENTS;
   const karmaDailyMax = options.karmaDailyMax ?? DEFAULT_KARMA_DAILY_MAX;
@@ -170,7 +170,7 @@ export async function buildApp(deps: AppDeps, options: AppOptions = {}): Promise
   await liveAccountRoutes(app, await liveAccountDeps(db, options.liveAccounts));
   await accountSettingsRoutes(app, core, options);
   communityRoutes(app, { ...core, karmaDailyMax });
-  viewpointRoutes(app, db, deps.now);
+  viewpointRoutes(app, db, core.now);
   paymentRoutes(app, core, payments);
   socialRoutes(app, db);
   supportRoutes(app, core, payments);

@@ -73,8 +73,8 @@ async function main(): Promise<void> {
   const matcher = createOrderMatcher(
     ordersDeps({
       db: deps.db,
-      quotes: deps.quotes,
-      now: deps.now,
+      quotes: deps.market.quotes,
+      now: deps.market.now,
       paperStartingCashCents: config.paperStartingCashCents,
     }),
   );
@@ -83,13 +83,15 @@ async function main(): Promise<void> {
   started.push(() => matcher.stop());
   // Settles deposits and completes withdrawals once due (server/jobs/funding-settlement.ts); safe
   // on every instance at once: each transfer is taken with FOR UPDATE SKIP LOCKED.
-  const settlement = createFundingSettlement({ db: deps.db, now: deps.now });
+  const settlement = createFundingSettlement({ db: deps.db, now: deps.market.now });
   if (config.funding.settlementIntervalMs > 0)
     settlement.start(config.funding.settlementIntervalMs);
   started.push(() => settlement.stop());
   // Makes each due recurring deposit once (server/jobs/recurring-deposits.ts); safe on every
   // instance at once: schedules are taken with FOR UPDATE SKIP LOCKED, runs are unique per date.
-  const recurring = createRecurringDepositJob(await fundingDeps(deps.db, deps.now, config.funding));
+  const recurring = createRecurringDepositJob(
+    await fundingDeps(deps.db, deps.market.now, config.funding),
+  );
   const recurringIntervalMs = config.jobs.recurringDepositIntervalMs;
   if (recurringIntervalMs > 0) recurring.start(recurringIntervalMs);
   started.push(() => recurring.stop());

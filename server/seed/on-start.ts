@@ -7,7 +7,7 @@ import type { AppDeps } from '../deps';
 import { seedDemoCommunity } from './demo-community';
 
 export async function seedOnStart(
-  { db, quotes, now }: Pick<AppDeps, 'db' | 'quotes' | 'now'>,
+  { db, market }: AppDeps,
   config: Pick<Config, 'cms' | 'seedDemo' | 'karmaDailyMax'>,
   log: (line: string) => void = console.log,
 ): Promise<void> {
@@ -16,8 +16,8 @@ export async function seedOnStart(
   if (!config.seedDemo) return;
   const seeded = await seedDemoCommunity({
     db,
-    quotes,
-    now: now(),
+    quotes: market.quotes,
+    now: market.now(),
     karmaDailyMax: config.karmaDailyMax,
   });
   if (seeded) log('Seeded the demo community (SEED_DEMO=false turns this off).');
