@@ -85,8 +85,9 @@ describe('offline', () => {
     await page.getByLabel('Full name').fill('Flaky Network');
     await page.getByLabel('Email').fill(`flaky${Date.now()}@example.com`);
     await page.getByLabel('Password').fill('flaky network passphrase');
-    // The accounts call fails at the network level once, then works.
-    let failures = 1;
+    // The accounts call fails at the network level three times (the first try and the query
+    // cache's two retries, src/platform/queries/query-client.ts), then works.
+    let failures = 3;
     await page.route('**/api/v1/accounts', (route) =>
       failures-- > 0 ? route.abort() : route.continue(),
     );

@@ -15,10 +15,16 @@ export function goOffline(): void {
   if (isOnline.peek()) throw new Error('the connectivity signal did not go offline');
 }
 
-/** The connection comes back: a probe is answered (and the probe retries offline are cancelled). */
+/**
+ * The connection comes back: a probe is answered (and the probe retries offline are cancelled).
+ * What the screens ask for at that moment (they fetch again once online) gets the test's answers.
+ */
 export async function goOnline(): Promise<void> {
   const stubbed = globalThis.fetch;
-  globalThis.fetch = async () => new Response(null, { status: 200 });
+  globalThis.fetch = async (input, init) =>
+    String(input instanceof Request ? input.url : input).includes('/manifest.webmanifest')
+      ? new Response(null, { status: 200 })
+      : stubbed(input, init);
   try {
     await act(() => checkConnection());
   } finally {

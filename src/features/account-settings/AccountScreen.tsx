@@ -12,7 +12,7 @@ import { libraryPaths } from '@/features/library';
 import { membershipPaths } from '@/features/membership';
 import { rewardsPaths } from '@/features/rewards';
 import { supportPaths } from '@/features/support';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -20,7 +20,7 @@ import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadOverview } from './api';
+import { overviewQuery } from './api';
 import { CloseAccountModal } from './CloseAccountModal';
 import { Actions, LinkList } from './layout';
 import { accountSettingsPaths as paths } from './paths';
@@ -109,7 +109,7 @@ function Who({ overview }: { overview: AccountOverview }) {
 }
 
 export default function AccountScreen() {
-  const { state, reload } = useQuery(loadOverview);
+  const { state, reload } = useApiQuery(overviewQuery);
   const [modal, setModal] = useState<'rate' | 'close' | null>(null);
   return (
     <Page title="Account" testId="account-screen">

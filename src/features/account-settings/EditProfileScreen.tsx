@@ -5,7 +5,7 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useId, useState, type FormEvent } from 'react';
 import { BIO_MAX, ProfileUpdate, type Profile } from '@/contract/account-settings';
 import { currentUser, mergeCurrentUser } from '@/features/auth';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { Button } from '@/ui/Button';
 import { Muted } from '@/ui/Card';
@@ -14,7 +14,7 @@ import { useForm } from '@/ui/forms/use-form';
 import { Notice } from '@/ui/Notice';
 import { QueryView } from '@/ui/QueryView';
 import { TextField } from '@/ui/TextField';
-import { loadProfile, saveProfile } from './api';
+import { profileQuery, saveProfile } from './api';
 import { AccountPage } from './layout';
 
 function ProfileForm({ profile }: { profile: Profile }) {
@@ -69,7 +69,7 @@ function ProfileForm({ profile }: { profile: Profile }) {
 }
 
 export default function EditProfileScreen() {
-  const { state, reload } = useQuery(loadProfile);
+  const { state, reload } = useApiQuery(profileQuery);
   return (
     <AccountPage title="Edit profile" testId="edit-profile-screen">
       <QueryView state={state} reload={reload} loadingLabel="Loading your profile">

@@ -4,7 +4,7 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { EmailChangeRequest, type AccountOverview } from '@/contract/account-settings';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { Button } from '@/ui/Button';
 import { Muted } from '@/ui/Card';
@@ -12,7 +12,7 @@ import { useForm } from '@/ui/forms/use-form';
 import { Notice } from '@/ui/Notice';
 import { QueryView } from '@/ui/QueryView';
 import { TextField } from '@/ui/TextField';
-import { loadOverview, requestEmailChange } from './api';
+import { overviewQuery, requestEmailChange } from './api';
 import { AccountPage } from './layout';
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
@@ -79,7 +79,7 @@ function EmailForm({ overview }: { overview: AccountOverview }) {
 }
 
 export default function EmailScreen() {
-  const { state, reload } = useQuery(loadOverview);
+  const { state, reload } = useApiQuery(overviewQuery);
   return (
     <AccountPage title="Change email" testId="change-email-screen">
       <QueryView state={state} reload={reload} loadingLabel="Loading your email">

@@ -13,7 +13,7 @@ import {
 } from '@/contract/account-settings';
 import { EMPLOYMENT_STATUSES } from '@/contract/live-accounts';
 import { liveAccountPaths } from '@/features/live-accounts';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { Button } from '@/ui/Button';
 import { Heading, Muted } from '@/ui/Card';
@@ -23,7 +23,7 @@ import { Notice } from '@/ui/Notice';
 import { QueryView } from '@/ui/QueryView';
 import { TextField } from '@/ui/TextField';
 import { styled } from '@/ui/theme/stitches';
-import { loadLiveDetails, saveLiveDetail } from './api';
+import { liveDetailsQuery, saveLiveDetail } from './api';
 import { AccountPage } from './layout';
 
 const EMPLOYMENT_LABELS: Record<(typeof EMPLOYMENT_STATUSES)[number], string> = {
@@ -243,7 +243,7 @@ function Details({ details }: { details: LiveAccountDetails }) {
 }
 
 export default function LiveAccountScreen() {
-  const { state, reload } = useQuery(loadLiveDetails);
+  const { state, reload } = useApiQuery(liveDetailsQuery);
   return (
     <AccountPage title="Live account details" testId="live-account-details-screen">
       <QueryView state={state} reload={reload} loadingLabel="Loading your live account">

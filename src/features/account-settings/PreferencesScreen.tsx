@@ -7,7 +7,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import type { Preferences, PreferencesUpdate } from '@/contract/account-settings';
 import { setAnalyticsOptOut } from '@/platform/analytics/sign-in';
-import { describeError, useQuery } from '@/platform/api';
+import { describeError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { BRANDS } from '@/platform/brand/brands';
 import { isOnline } from '@/platform/network/online';
 import { Heading, Muted } from '@/ui/Card';
@@ -18,7 +19,7 @@ import { QueryView } from '@/ui/QueryView';
 import { THEME_NAMES, type ThemeName } from '@/ui/theme/names';
 import { changeTheme, themeChoice } from '@/ui/theme/theme-state';
 import { styled } from '@/ui/theme/stitches';
-import { loadPreferences, savePreferences } from './api';
+import { preferencesQuery, savePreferences } from './api';
 import { AccountPage } from './layout';
 
 const THEME_TITLES: Record<ThemeName, string> = {
@@ -147,7 +148,7 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
 }
 
 export default function PreferencesScreen() {
-  const { state, reload } = useQuery(loadPreferences);
+  const { state, reload } = useApiQuery(preferencesQuery);
   return (
     <AccountPage title="Preferences" testId="preferences-screen">
       <QueryView state={state} reload={reload} loadingLabel="Loading your preferences">

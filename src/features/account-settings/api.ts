@@ -1,6 +1,8 @@
 // The account screens' calls (server/routes/account-settings.ts). Every answer is checked with its
-// contract struct (platform/api).
+// contract struct (platform/api). The queries name what they read, for the app's query cache
+// (platform/queries); a change that succeeds marks what it made stale.
 import {
+  type AccountOverview,
   type AddressStep,
   type AppRatingRequest,
   type CloseAccountRequest,
@@ -9,32 +11,48 @@ import {
   type LiveAccountDetails,
   type PasswordChange,
   type PhoneStep,
+  type PreferencesResponse,
   type PreferencesUpdate,
+  type Profile,
   type ProfileUpdate,
 } from '@/contract/account-settings';
 import * as endpoints from '@/contract/endpoints/account-settings';
 import { call } from '@/platform/api';
+import { afterChange, type ApiQuery } from '@/platform/queries';
 
-export const loadOverview = () => call(endpoints.overview);
+export const overviewQuery: ApiQuery<AccountOverview> = {
+  reads: [endpoints.overview],
+  load: () => call(endpoints.overview),
+};
 
-export const loadProfile = () => call(endpoints.profile);
+export const profileQuery: ApiQuery<Profile> = {
+  reads: [endpoints.profile],
+  load: () => call(endpoints.profile),
+};
 
-export const saveProfile = (body: ProfileUpdate) => call(endpoints.updateProfile, { body });
+export const saveProfile = (body: ProfileUpdate) =>
+  afterChange('settings', call(endpoints.updateProfile, { body }));
 
 export const requestEmailChange = (body: EmailChangeRequest) =>
-  call(endpoints.emailChange, { body });
+  afterChange('settings', call(endpoints.emailChange, { body }));
 
 export const confirmEmailChange = (token: string) =>
-  call(endpoints.emailConfirm, { body: { token } });
+  afterChange('settings', call(endpoints.emailConfirm, { body: { token } }));
 
 export const changePassword = (body: PasswordChange) => call(endpoints.password, { body });
 
-export const loadPreferences = () => call(endpoints.preferences);
+export const preferencesQuery: ApiQuery<PreferencesResponse> = {
+  reads: [endpoints.preferences],
+  load: () => call(endpoints.preferences),
+};
 
 export const savePreferences = (body: PreferencesUpdate) =>
-  call(endpoints.updatePreferences, { body });
+  afterChange('settings', call(endpoints.updatePreferences, { body }));
 
-export const loadLiveDetails = () => call(endpoints.liveAccount);
+export const liveDetailsQuery: ApiQuery<LiveAccountDetails> = {
+  reads: [endpoints.liveAccount],
+  load: () => call(endpoints.liveAccount),
+};
 
 /** A section of the live account's details and its step's body: each is its own endpoint. */
 type LiveDetail =
@@ -42,7 +60,15 @@ type LiveDetail =
   | [section: 'phone', body: PhoneStep]
   | [section: 'employment', body: EmploymentDisclosuresStep];
 
-export function saveLiveDetail(...[section, body]: LiveDetail): Promise<LiveAccountDetails> {
+/**
+ * The details are the approved application's answers, so the change is the application's: it
+ * marks this screen's details stale with the application's progress and status.
+ */
+export function saveLiveDetail(...detail: LiveDetail): Promise<LiveAccountDetails> {
+  return afterChange('application', sendLiveDetail(...detail));
+}
+
+function sendLiveDetail(...[section, body]: LiveDetail): Promise<LiveAccountDetails> {
   switch (section) {
     case 'address':
       return call(endpoints.liveAddress, { body });

@@ -1,14 +1,24 @@
+import type { AccountsResponse } from '@/contract/accounts';
 import type { AccountType, InvestingExperienceId } from '@/contract/users';
 import { call } from '@/platform/api';
+import { type ApiQuery, afterChange } from '@/platform/queries';
 import * as accountsEndpoints from '@/contract/endpoints/accounts';
 
-export const loadAccounts = () => call(accountsEndpoints.list);
+const loadAccounts = () => call(accountsEndpoints.list);
+
+export const accountsQuery: ApiQuery<AccountsResponse> = {
+  reads: [accountsEndpoints.list],
+  load: loadAccounts,
+};
 
 export const chooseAccountType = (account_type: AccountType) =>
-  call(accountsEndpoints.accountType, { body: { account_type } });
+  afterChange('settings', call(accountsEndpoints.accountType, { body: { account_type } }));
 
 export const setBrokerageOptIn = (opt_in: boolean) =>
-  call(accountsEndpoints.brokerageOptIn, { body: { opt_in } });
+  afterChange('settings', call(accountsEndpoints.brokerageOptIn, { body: { opt_in } }));
 
 export const setInvestingExperience = (investing_experience: InvestingExperienceId) =>
-  call(accountsEndpoints.investingExperience, { body: { investing_experience } });
+  afterChange(
+    'settings',
+    call(accountsEndpoints.investingExperience, { body: { investing_experience } }),
+  );

@@ -1,1 +1,1 @@
-export { loadAccounts } from './api';
+export { accountsQuery } from './api';

@@ -3,18 +3,18 @@
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import type { PersonSummary } from '@/contract/community';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadConnections } from './api';
+import { connectionsQuery } from './api';
 import { CommunityNav } from './CommunityNav';
 import { PeopleList } from './PeopleList';
 import { communityPaths } from './paths';
 
 export default function ConnectionsScreen() {
-  const { state, reload } = useQuery(() => loadConnections(), []);
+  const { state, reload } = useApiQuery(connectionsQuery);
   return (
     <Page title="Connections" testId="connections-screen">
       <Heading>Connections</Heading>

@@ -6,15 +6,13 @@ import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import type { QueryState } from '@/platform/api';
-import type { Post } from '@/contract/community';
 import type { FeedName } from './api';
 import { CommunityNav } from './CommunityNav';
 import { FeedList } from './FeedList';
 import { FEED_TABS, FeedTabs, panelId, tabId } from './FeedTabs';
 import { communityPaths } from './paths';
 import { SuggestedPeople } from './SuggestedPeople';
-import { useFeed, type FeedData } from './use-feed';
+import { useFeed } from './use-feed';
 
 export default function FeedScreen() {
   const [, navigate] = useLocation();
@@ -48,7 +46,7 @@ function FeedPanel({ feed, label }: { feed: FeedName; label: string }) {
   const data = useFeed(feed, atTop);
   return (
     <QueryView
-      state={asQueryState(data)}
+      state={data.state}
       reload={data.reload}
       loadingLabel={`Loading ${label.toLowerCase()}`}
       staleNotice
@@ -59,13 +57,6 @@ function FeedPanel({ feed, label }: { feed: FeedName; label: string }) {
     </QueryView>
   );
 }
-
-const asQueryState = (data: FeedData): QueryState<readonly Post[]> =>
-  data.status.kind === 'ready'
-    ? { status: 'success', data: data.items }
-    : data.status.kind === 'error'
-      ? { status: 'error', error: data.status.error }
-      : { status: 'loading' };
 
 function EmptyFeed({ feed, onRefresh }: { feed: FeedName; onRefresh: () => void }) {
   if (feed === 'activity') return <SuggestedPeople onRefresh={onRefresh} />;

@@ -2,14 +2,15 @@
 // graded since it was posted, and the form for a new one.
 import { useState } from 'react';
 import type { Post, PostPage } from '@/contract/community';
-import { describeError, useQuery } from '@/platform/api';
+import { describeError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadMyIdeas } from './api';
+import { loadMyIdeas, myIdeasQuery } from './api';
 import { CommunityNav } from './CommunityNav';
 import { IdeaCard } from './IdeaCard';
 import { NewIdeaForm } from './NewIdeaForm';
@@ -25,7 +26,7 @@ export default function IdeasScreen() {
 }
 
 function Ideas() {
-  const { state, reload } = useQuery(() => loadMyIdeas(), []);
+  const { state, reload } = useApiQuery(myIdeasQuery);
   const [posted, setPosted] = useState<readonly Post[]>([]);
   const [confirmation, setConfirmation] = useState<string | null>(null);
   const [formKey, setFormKey] = useState(0);
@@ -35,11 +36,16 @@ function Ideas() {
     setConfirmation(message);
     setFormKey((key) => key + 1);
   };
-  /** Ideas posted here first, then the server's pages without them. */
+  /**
+   * Ideas posted here first, then the server's pages, each idea once: the first page is asked
+   * again after a post and on focus, so it may now hold ideas an older page also has.
+   */
   const merge = (page: PostPage) => {
-    const known = new Set(posted.map((post) => post.id));
-    const server = [...page.items, ...more.items];
-    return [...posted, ...server.filter((post) => !known.has(post.id))];
+    const byId = new Map<string, Post>();
+    for (const post of [...posted, ...page.items, ...more.items]) {
+      if (!byId.has(post.id)) byId.set(post.id, post);
+    }
+    return [...byId.values()];
   };
   return (
     <>

@@ -1,10 +1,10 @@
 // Famous investors of history on the famous investors screen: profiles from
 // the content service (GET /cms/api/investors, content/investors/*.json), beside the community's
 // own famous investors above them. Each opens in place to its principles and further reading.
-import { array, enums, type } from 'superstruct';
+import { array, enums, type Infer, type } from 'superstruct';
 import { CONTENT_DIRS, FamousInvestorDocument } from '@/contract/content';
-import { useQuery } from '@/platform/api';
 import { fetchContent } from '@/platform/api/cms';
+import { type ApiQuery, useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Blocks } from '@/ui/ContentBlocks';
 import { QueryView } from '@/ui/QueryView';
@@ -12,11 +12,17 @@ import { styled } from '@/ui/theme/stitches';
 
 const InvestorList = type({ dir: enums(CONTENT_DIRS), items: array(FamousInvestorDocument) });
 
-const loadInvestors = () =>
-  fetchContent('investors?limit=50', InvestorList, 'the investor profiles');
+const INVESTORS_PATH = 'investors?limit=50';
+
+/** From the content service, not the API: no endpoint of the contract, so no change stales it. */
+const investorsQuery: ApiQuery<Infer<typeof InvestorList>> = {
+  reads: [],
+  args: ['cms', INVESTORS_PATH],
+  load: () => fetchContent(INVESTORS_PATH, InvestorList, 'the investor profiles'),
+};
 
 export function InvestorProfiles() {
-  const { state, reload } = useQuery(loadInvestors, []);
+  const { state, reload } = useApiQuery(investorsQuery);
   return (
     <section aria-labelledby="history-heading">
       <Heading as="h2" level={2} id="history-heading">

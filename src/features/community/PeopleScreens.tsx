@@ -3,11 +3,11 @@
 // famous investors screen also shows history's investors from the content service. Both screens
 // share this chunk.
 import type { ProfileKind } from '@/contract/community';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
-import { loadPeople } from './api';
+import { peopleQuery } from './api';
 import { CommunityNav } from './CommunityNav';
 import { InvestorProfiles } from './InvestorProfiles';
 import { PeopleList } from './PeopleList';
@@ -41,7 +41,7 @@ function PeopleScreen({ kind }: { kind: keyof typeof SCREENS }) {
 }
 
 function People({ kind, title }: { kind: Listed; title: string }) {
-  const { state, reload } = useQuery(() => loadPeople(kind), [kind]);
+  const { state, reload } = useApiQuery(peopleQuery(kind));
   return (
     <QueryView
       state={state}

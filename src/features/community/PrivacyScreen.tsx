@@ -7,13 +7,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { PrivacySettings } from '@/contract/community';
 import { currentUser } from '@/features/auth';
-import { describeError, useQuery } from '@/platform/api';
+import { describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
-import { loadPrivacy, savePrivacy } from './api';
+import { privacyQuery, savePrivacy } from './api';
 import { CommunityNav } from './CommunityNav';
 import { profilePath } from './paths';
 import { Switch } from './Switch';
@@ -44,7 +45,7 @@ const SWITCHES: ReadonlyArray<{
 ];
 
 export default function PrivacyScreen() {
-  const { state, reload } = useQuery(() => loadPrivacy(), []);
+  const { state, reload } = useApiQuery(privacyQuery);
   return (
     <Page title="Privacy settings" testId="privacy-screen">
       <Heading>Privacy settings</Heading>

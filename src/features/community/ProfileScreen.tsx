@@ -3,13 +3,13 @@
 // follow button, and their ideas, thoughts and portfolio weights where they share them.
 import { useParams } from 'wouter';
 import type { PublicProfile } from '@/contract/community';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { Link } from 'wouter';
-import { loadPrivacy, loadProfile } from './api';
+import { privacyQuery, profileQuery } from './api';
 import { CommunityNav } from './CommunityNav';
 import { FollowButton, useFollowState } from './FollowButton';
 import { KindBadge } from './KindBadge';
@@ -19,7 +19,7 @@ import { ProfileSections } from './ProfileSections';
 
 export default function ProfileScreen() {
   const { id = '' } = useParams<{ id: string }>();
-  const { state, reload } = useQuery(() => loadProfile(id), [id]);
+  const { state, reload } = useApiQuery(profileQuery(id));
   return (
     <Page title="Profile" testId="profile-screen">
       <CommunityNav />
@@ -58,7 +58,7 @@ function Profile({ profile }: { profile: PublicProfile }) {
 
 /** The reader's own profile shows everything; the parts others cannot see are labelled. */
 function OwnProfile({ profile }: { profile: PublicProfile }) {
-  const { state } = useQuery(() => loadPrivacy(), []);
+  const { state } = useApiQuery(privacyQuery);
   const hidden = new Set<'ideas' | 'thoughts' | 'portfolio'>();
   if (state.status === 'success') {
     if (!state.data.show_ideas) hidden.add('ideas');

@@ -1,19 +1,19 @@
 // The Following feed's empty state: people worth following, from /people, so a
 // new member has a way in. After following someone, "Show their posts" loads the feed again.
 import { Link } from 'wouter';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadPeople } from './api';
+import { peopleQuery } from './api';
 import { PeopleList } from './PeopleList';
 import { communityPaths } from './paths';
 
 const SUGGESTIONS = 5;
 
 export function SuggestedPeople({ onRefresh }: { onRefresh: () => void }) {
-  const { state, reload } = useQuery(() => loadPeople('thought_leader'), []);
+  const { state, reload } = useApiQuery(peopleQuery('thought_leader'));
   return (
     <Card data-testid="feed-suggestions">
       <Heading as="h2" level={2}>

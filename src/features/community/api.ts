@@ -1,13 +1,18 @@
 // The community feature's calls (spec §1 ideas, following; §2 /ideas, /users/connections,
 // /privacy_settings). Every answer is checked against its endpoint's response struct by
-// platform/api (CONVENTIONS "Validate once at the edge").
+// platform/api (CONVENTIONS "Validate once at the edge"). The queries name what they read, for the
+// app's query cache (platform/queries); a change that succeeds marks what it made stale.
 import {
+  type ConnectionsResponse,
   type CreateIdeaRequest,
+  type PeopleList,
   type PostPage,
   type PrivacySettings,
   type ProfileKind,
+  type PublicProfile,
 } from '@/contract/community';
 import { call } from '@/platform/api';
+import { afterChange, type ApiQuery } from '@/platform/queries';
 import * as communityEndpoints from '@/contract/endpoints/community';
 import * as marketEndpoints from '@/contract/endpoints/market';
 
@@ -32,26 +37,49 @@ export const loadFeed = (
 export const loadMyIdeas = (cursor?: string) =>
   call(communityEndpoints.ideas, { query: { cursor, limit: '50' } });
 
+/** The first page of the reader's ideas; older ones come through `loadMyIdeas(cursor)`. */
+export const myIdeasQuery: ApiQuery<PostPage> = {
+  reads: [communityEndpoints.ideas],
+  args: [{ limit: '50' }],
+  load: () => loadMyIdeas(),
+};
+
 export const createIdea = (body: CreateIdeaRequest) =>
-  call(communityEndpoints.createIdea, { body });
+  afterChange('post', call(communityEndpoints.createIdea, { body }));
 
-export const loadPeople = (kind: Exclude<ProfileKind, 'member'>) =>
-  call(communityEndpoints.people, { query: { kind } });
+export const peopleQuery = (kind: Exclude<ProfileKind, 'member'>): ApiQuery<PeopleList> => ({
+  reads: [communityEndpoints.people],
+  args: [kind],
+  load: () => call(communityEndpoints.people, { query: { kind } }),
+});
 
-export const loadConnections = () => call(communityEndpoints.connections);
+export const connectionsQuery: ApiQuery<ConnectionsResponse> = {
+  reads: [communityEndpoints.connections],
+  load: () => call(communityEndpoints.connections),
+};
 
-export const loadProfile = (userId: string) =>
-  call(communityEndpoints.publicProfile, { params: { user_id: userId } });
+export const profileQuery = (userId: string): ApiQuery<PublicProfile> => ({
+  reads: [communityEndpoints.publicProfile],
+  args: [userId],
+  load: () => call(communityEndpoints.publicProfile, { params: { user_id: userId } }),
+});
 
+/** The follow queue's request (state.ts): each one the server takes marks follows stale. */
 export const setFollow = (userId: string, following: boolean) =>
-  call(following ? communityEndpoints.follow : communityEndpoints.unfollow, {
-    params: { user_id: userId },
-  });
+  afterChange(
+    'follow',
+    call(following ? communityEndpoints.follow : communityEndpoints.unfollow, {
+      params: { user_id: userId },
+    }),
+  );
 
-export const loadPrivacy = () => call(communityEndpoints.privacy);
+export const privacyQuery: ApiQuery<PrivacySettings> = {
+  reads: [communityEndpoints.privacy],
+  load: () => call(communityEndpoints.privacy),
+};
 
 export const savePrivacy = (settings: PrivacySettings) =>
-  call(communityEndpoints.setPrivacy, { body: settings });
+  afterChange('follow', call(communityEndpoints.setPrivacy, { body: settings }));
 
 /** The market search (GET /securities/search) for the idea form's symbol picker. */
 export const searchSymbols = (q: string) => call(marketEndpoints.search, { query: { q } });

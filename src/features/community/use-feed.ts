@@ -1,16 +1,20 @@
-// One feed's pages: the first page, more by cursor as the reader nears the end
-// (the server's cursor is the last id seen, so pages never repeat or skip while posts arrive), and
-// fresh posts pulled when the window regains focus. Each page loaded sends "feed loaded
-// {item_count}" (spec §3).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { Post } from '@/contract/community';
+// One feed's pages through the app's query cache (platform/queries): the first page, more by
+// cursor as the reader nears the end (the server's cursor is the last id seen, so pages never
+// repeat or skip while posts arrive), and fresh posts pulled when the window regains focus. Going
+// back to a feed shows its pages at once while they are asked for again. Each page loaded sends
+// "feed loaded {item_count}" (spec §3).
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { InfiniteData } from '@tanstack/react-query';
+import type { AnyEndpoint } from '@/contract/endpoint';
+import type { Post, PostPage } from '@/contract/community';
 import { trackFeedLoaded } from '@/platform/analytics/events';
+import type { QueryState } from '@/platform/api';
+import { apiPagesKey, queryClient, useApiPages } from '@/platform/queries';
 import { loadFeed, type FeedName } from './api';
-
-type FeedStatus = { kind: 'loading' } | { kind: 'error'; error: unknown } | { kind: 'ready' };
+import * as communityEndpoints from '@/contract/endpoints/community';
 
 export interface FeedData {
-  status: FeedStatus;
+  state: QueryState<readonly Post[]>;
   items: readonly Post[];
   /** Posts newer than the list, held back while the reader is scrolled down. */
   fresh: readonly Post[];
@@ -22,6 +26,12 @@ export interface FeedData {
   showFresh: () => void;
 }
 
+const FEED_ENDPOINTS: Record<FeedName, AnyEndpoint> = {
+  activity: communityEndpoints.activityFeed,
+  community: communityEndpoints.communityFeed,
+  popular_ideas: communityEndpoints.popularIdeas,
+};
+
 /** Smaller pages on a slow connection (Network Information API, where the browser has it). */
 function pageSize(): number {
   const connection = (navigator as Navigator & { connection?: { effectiveType?: string } })
@@ -32,86 +42,86 @@ function pageSize(): number {
 /** Post ids are growing integers sent as text: compare them by length, then by digits. */
 const newer = (a: string, b: string) => a.length > b.length || (a.length === b.length && a > b);
 
+async function loadPage(feed: FeedName, cursor: string | undefined): Promise<PostPage> {
+  const page = await loadFeed(feed, cursor, pageSize());
+  trackFeedLoaded({ item_count: page.items.length });
+  return page;
+}
+
+/** The pages as one list: a post that moved to a later page while they loaded shows once. */
+function flatten(pages: readonly PostPage[]): readonly Post[] {
+  const seen = new Set<string>();
+  const items: Post[] = [];
+  for (const page of pages)
+    for (const post of page.items)
+      if (!seen.has(post.id)) {
+        seen.add(post.id);
+        items.push(post);
+      }
+  return items;
+}
+
+const NO_POSTS: readonly Post[] = [];
+
 export function useFeed(feed: FeedName, atTop: () => boolean): FeedData {
-  const [status, setStatus] = useState<FeedStatus>({ kind: 'loading' });
-  const [items, setItems] = useState<readonly Post[]>([]);
-  const [fresh, setFresh] = useState<readonly Post[]>([]);
-  const [cursor, setCursor] = useState<string | null>(null);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const [moreError, setMoreError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  // The latest values for callbacks that outlive a render (focus listener, loadMore).
-  const live = useRef({ items, cursor, loadingMore, feed, fresh });
-  live.current = { items, cursor, loadingMore, feed, fresh };
+  const reads = [FEED_ENDPOINTS[feed]];
+  const pages = useApiPages(
+    {
+      reads,
+      load: (cursor) => loadPage(feed, cursor),
+      nextCursor: (page: PostPage) => page.next_cursor,
+    },
+    // Focus pulls fresh posts into the list below instead of reloading every page under a finger.
+    { refetchOnWindowFocus: false },
+  );
+  const items = useMemo(
+    () => (pages.state.status === 'success' ? flatten(pages.state.data) : NO_POSTS),
+    [pages.state],
+  );
+  const [fresh, setFresh] = useState<readonly Post[]>(NO_POSTS);
+  // The latest values for listeners that outlive a render.
+  const live = useRef({ items, fresh, atTop });
+  live.current = { items, fresh, atTop };
   /** Set when the fresh posts fill a whole page: older ones may lie between them and the list. */
-  const freshCursor = useRef<string | null | undefined>(undefined);
-  const atTopRef = useRef(atTop);
-  atTopRef.current = atTop;
+  const freshPage = useRef<PostPage | undefined>(undefined);
 
-  useEffect(() => {
-    let current = true;
-    setStatus({ kind: 'loading' });
-    setItems([]);
-    setFresh([]);
-    setCursor(null);
-    setMoreError(null);
-    loadFeed(feed, undefined, pageSize()).then(
-      (page) => {
-        if (!current) return;
-        setItems(page.items);
-        setCursor(page.next_cursor);
-        setStatus({ kind: 'ready' });
-        trackFeedLoaded({ item_count: page.items.length });
-      },
-      (error: unknown) => current && setStatus({ kind: 'error', error }),
-    );
-    return () => {
-      current = false;
-    };
-  }, [feed, attempt]);
-
-  const loadMore = useCallback(() => {
-    const { cursor: next, loadingMore: busy } = live.current;
-    if (!next || busy) return;
-    setLoadingMore(true);
-    setMoreError(null);
-    const forFeed = live.current.feed;
-    loadFeed(forFeed, next, pageSize()).then(
-      (page) => {
-        if (live.current.feed !== forFeed) return;
-        setItems((previous) => {
-          const known = new Set(previous.map((post) => post.id));
-          return [...previous, ...page.items.filter((post) => !known.has(post.id))];
-        });
-        setCursor(page.next_cursor);
-        setLoadingMore(false);
-        trackFeedLoaded({ item_count: page.items.length });
-      },
-      (error: unknown) => {
-        setMoreError(error);
-        setLoadingMore(false);
-      },
-    );
-  }, []);
+  const showPosts = useCallback(
+    (arrived: readonly Post[]) => {
+      const key = apiPagesKey(reads);
+      const gap = freshPage.current;
+      queryClient.setQueryData<InfiniteData<PostPage, string | undefined>>(key, (data) => {
+        if (!data) return data;
+        // A whole page of new posts may not reach the list: then that page replaces it.
+        if (gap) return { pages: [gap], pageParams: [undefined] };
+        const first = data.pages[0];
+        if (!first) return data;
+        return {
+          ...data,
+          pages: [{ ...first, items: [...arrived, ...first.items] }, ...data.pages.slice(1)],
+        };
+      });
+      freshPage.current = undefined;
+      setFresh(NO_POSTS);
+    },
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `reads` is the feed's endpoint
+    [feed],
+  );
 
   // Pull fresh on focus: posts newer than the top of the list join it at once when the reader is
   // at the top, otherwise they wait behind a "new posts" button so nothing jumps under a finger.
   useEffect(() => {
     const pull = () => {
       if (document.visibilityState === 'hidden') return;
-      const { items: shown, feed: forFeed } = live.current;
+      const shown = live.current.items;
       if (shown.length === 0) return;
-      loadFeed(forFeed, undefined, pageSize()).then(
+      loadPage(feed, undefined).then(
         (page) => {
-          if (live.current.feed !== forFeed) return;
           const top = live.current.items[0]?.id;
           const arrived = page.items.filter((post) => !top || newer(post.id, top));
           if (arrived.length === 0) return;
-          trackFeedLoaded({ item_count: page.items.length });
-          // A whole page of new posts may not reach the list: then the page replaces it.
           const gap = arrived.length === page.items.length && page.next_cursor !== null;
-          freshCursor.current = gap ? page.next_cursor : undefined;
-          if (atTopRef.current()) showPostsRef.current(arrived);
+          freshPage.current = gap ? page : undefined;
+          if (live.current.atTop()) showPosts(arrived);
           else setFresh(arrived);
         },
         () => {}, // a failed refresh leaves the list as it is; the next focus tries again
@@ -123,34 +133,19 @@ export function useFeed(feed: FeedName, atTop: () => boolean): FeedData {
       window.removeEventListener('focus', pull);
       document.removeEventListener('visibilitychange', pull);
     };
-  }, []);
+  }, [feed, showPosts]);
 
-  function showPosts(arrived: readonly Post[]) {
-    if (freshCursor.current !== undefined) {
-      setItems(arrived);
-      setCursor(freshCursor.current);
-    } else {
-      setItems((previous) => {
-        const known = new Set(previous.map((post) => post.id));
-        return [...arrived.filter((post) => !known.has(post.id)), ...previous];
-      });
-    }
-    freshCursor.current = undefined;
-    setFresh([]);
-  }
-  const showPostsRef = useRef(showPosts);
-  showPostsRef.current = showPosts;
-  const showFresh = useCallback(() => showPostsRef.current(live.current.fresh), []);
-
+  const state: QueryState<readonly Post[]> =
+    pages.state.status === 'success' ? { status: 'success', data: items } : pages.state;
   return {
-    status,
+    state,
     items,
     fresh,
-    hasMore: cursor !== null,
-    loadingMore,
-    moreError,
-    loadMore,
-    reload: useCallback(() => setAttempt((n) => n + 1), []),
-    showFresh,
+    hasMore: pages.hasMore,
+    loadingMore: pages.loadingMore,
+    moreError: pages.moreError,
+    loadMore: pages.loadMore,
+    reload: pages.reload,
+    showFresh: useCallback(() => showPosts(live.current.fresh), [showPosts]),
   };
 }

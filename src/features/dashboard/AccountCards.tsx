@@ -1,28 +1,26 @@
 // The value of each open account (spec §1: paper and live side by side once the live account is
-// open), with the day's change, refreshed live. A live account not open yet says where its
+// open), with the day's change, refreshed live (one request with the positions below: the query
+// cache shares it). A live account not open yet says where its
 // application stands instead of a value of nothing.
-import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { Account } from '@/contract/accounts';
 import type { AccountType } from '@/contract/users';
 import { fundingPaths } from '@/features/funding';
 import { liveAccountPaths } from '@/features/live-accounts';
-import { Gain, useLiveQuery } from '@/features/portfolio';
+import { Gain, LIVE_REFRESH_MS, portfolioQuery } from '@/features/portfolio';
 import type { QueryState } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';
-import { sharedPortfolio } from './portfolio-query';
 import { SectionBody } from './Section';
 
 const accountName = (type: AccountType) => (type === 'live' ? 'Live account' : 'Paper account');
 
 export function AccountCards({
-  userId,
   inUse,
   state,
   reload,
 }: {
-  userId: string;
   inUse: AccountType;
   state: QueryState<{ accounts: Account[] }>;
   reload: () => void;
@@ -41,12 +39,7 @@ export function AccountCards({
             .filter((account) => account.status !== 'closed')
             .map((account) =>
               account.status === 'open' ? (
-                <ValueCard
-                  key={account.id}
-                  userId={userId}
-                  account={account}
-                  inUse={account.type === inUse}
-                />
+                <ValueCard key={account.id} account={account} inUse={account.type === inUse} />
               ) : (
                 <PendingCard key={account.id} account={account} />
               ),
@@ -57,18 +50,9 @@ export function AccountCards({
   );
 }
 
-function ValueCard({
-  userId,
-  account,
-  inUse,
-}: {
-  userId: string;
-  account: Account;
-  inUse: boolean;
-}) {
+function ValueCard({ account, inUse }: { account: Account; inUse: boolean }) {
   const type = account.type;
-  const load = useCallback(() => sharedPortfolio(userId, type), [userId, type]);
-  const { state, reload } = useLiveQuery(load);
+  const { state, reload } = useApiQuery(portfolioQuery(type), { refreshEveryMs: LIVE_REFRESH_MS });
   const name = accountName(type);
   return (
     // account-<type>: the id browser tests have always found the account by.

@@ -11,8 +11,8 @@ import { Link } from 'wouter';
 import type { Account } from '@/contract/accounts';
 import type { AccountType, User } from '@/contract/users';
 import { authStatus, currentUser } from '@/features/auth';
-import { loadAccounts } from '@/features/account';
-import { useQuery } from '@/platform/api';
+import { accountsQuery } from '@/features/account';
+import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
@@ -83,7 +83,7 @@ function defaultShown(user: User, accounts: readonly Account[] | null): AccountT
 function SignedInHome({ user }: { user: User }) {
   useSignals();
   const online = isOnline.value;
-  const { state: accountsState, reload: reloadAccounts } = useQuery(loadAccounts);
+  const { state: accountsState, reload: reloadAccounts } = useApiQuery(accountsQuery);
   const [picked, setPicked] = useState<AccountType | null>(null);
   const accounts = accountsState.status === 'success' ? accountsState.data.accounts : null;
   const open = (accounts ?? []).filter((account) => account.status === 'open');
@@ -103,14 +103,9 @@ function SignedInHome({ user }: { user: User }) {
       )}
       <Columns>
         <Column>
-          <AccountCards
-            userId={user.id}
-            inUse={user.account_type}
-            state={accountsState}
-            reload={reloadAccounts}
-          />
+          <AccountCards inUse={user.account_type} state={accountsState} reload={reloadAccounts} />
           <ValueChart type={shown} both={both} onSwitch={setPicked} />
-          <Positions userId={user.id} type={shown} />
+          <Positions type={shown} />
           {accountsState.status === 'loading' ? null : (
             <NextSteps user={user} accounts={accounts ?? NO_ACCOUNTS} />
           )}

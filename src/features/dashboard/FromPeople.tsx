@@ -5,12 +5,13 @@ import { Link } from 'wouter';
 import type { Post } from '@/contract/community';
 import { communityPaths, loadFeed } from '@/features/community';
 import { thoughtPath } from '@/features/thoughts';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { securityPath } from '@/paths';
 import { Muted } from '@/ui/Card';
 import { styled } from '@/ui/theme/stitches';
 import { Section, SectionBody } from './Section';
 import { timeAgo } from './time-ago';
+import * as communityEndpoints from '@/contract/endpoints/community';
 
 const SHOWN = 4;
 
@@ -22,7 +23,11 @@ async function latest(): Promise<{ following: boolean; posts: Post[] }> {
 }
 
 export function FromPeople() {
-  const { state, reload } = useQuery(latest);
+  const { state, reload } = useApiQuery({
+    reads: [communityEndpoints.activityFeed, communityEndpoints.communityFeed],
+    args: ['from-people'],
+    load: latest,
+  });
   return (
     <Section
       id="home-people"

@@ -1,8 +1,8 @@
 // The market's top movers (GET /market/trending: the day's biggest moves on the heaviest trading),
 // split into rises and falls (movers.ts), with the session's state and time.
 import { useState } from 'react';
-import { formatAsOf, loadTrending, SecurityRows } from '@/features/market';
-import { useQuery } from '@/platform/api';
+import { formatAsOf, SecurityRows, trendingQuery } from '@/features/market';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths } from '@/paths';
 import { Muted } from '@/ui/Card';
 import { styled } from '@/ui/theme/stitches';
@@ -10,7 +10,7 @@ import { splitMovers } from './movers';
 import { Section, SectionBody } from './Section';
 
 export function Movers() {
-  const { state, reload } = useQuery(loadTrending);
+  const { state, reload } = useApiQuery(trendingQuery);
   const [side, setSide] = useState<'gainers' | 'losers'>('gainers');
   return (
     <Section

@@ -5,8 +5,8 @@ import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { LearnState } from '@/contract/learn';
 import { applyServerKarma } from '@/features/karma';
-import { learnPaths, lessonPath, loadLearnState } from '@/features/learn';
-import { useQuery } from '@/platform/api';
+import { learnPaths, learnStateQuery, lessonPath } from '@/features/learn';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Muted } from '@/ui/Card';
 import { formatRewardCents } from '@/ui/format';
@@ -16,7 +16,7 @@ import { Section, SectionBody } from './Section';
 const number = new Intl.NumberFormat('en-US');
 
 export function NextLesson() {
-  const { state, reload } = useQuery(loadLearnState);
+  const { state, reload } = useApiQuery(learnStateQuery);
   useEffect(() => {
     if (state.status === 'success') {
       applyServerKarma({

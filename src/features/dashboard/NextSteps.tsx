@@ -1,17 +1,18 @@
 // Next steps that follow the member's real state (next-steps.ts decides which): the onboarding
 // questions, the live application and where its review stands, then a bank and a first deposit
 // once the live account is open. Each is gone once done; with none left the card is not there.
-import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { Account } from '@/contract/accounts';
 import type { User } from '@/contract/users';
 import { fundingPaths, loadBankAccounts, loadFundingHistory } from '@/features/funding';
 import { liveAccountPaths, loadApplicationStatus } from '@/features/live-accounts';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths } from '@/paths';
 import { styled } from '@/ui/theme/stitches';
 import { liveIsOpen, nextSteps, type StepFacts, type StepId, wantsLive } from './next-steps';
 import { Section, SectionBody } from './Section';
+import * as fundingEndpoints from '@/contract/endpoints/funding';
+import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 
 const STEPS: Record<StepId, { href: string; title: string; detail: string }> = {
   'choose-account': {
@@ -81,8 +82,12 @@ async function readFacts(user: StepFacts['user'], accounts: readonly Account[]):
 }
 
 export function NextSteps({ user, accounts }: { user: User; accounts: readonly Account[] }) {
-  const load = useCallback(() => readFacts(user, accounts), [user, accounts]);
-  const { state, reload } = useQuery(load, [load]);
+  // The answers it reads, picked into steps: keyed by its own name beside theirs.
+  const { state, reload } = useApiQuery({
+    reads: [liveAccountsEndpoints.status, fundingEndpoints.bankAccounts, fundingEndpoints.history],
+    args: ['next-steps', user, accounts],
+    load: () => readFacts(user, accounts),
+  });
   // No empty card: with every step done (or none known yet) the section is simply not there.
   if (state.status === 'success' && state.data.length === 0) return null;
   return (

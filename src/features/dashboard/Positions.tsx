@@ -1,41 +1,28 @@
 // The shown account's positions with today's move (spec §2 dashboard), each a link to its
-// security page; refreshed live with the value cards (one request, portfolio-query.ts). No
+// security page; refreshed live with the value cards (one request: the query cache shares it). No
 // positions yet: the friendly way to a first trade.
-import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'wouter';
-import type { Order } from '@/contract/orders';
 import type { Position } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';
-import { Gain, useLiveQuery } from '@/features/portfolio';
-import { loadOpenOrders } from '@/features/trade';
+import { Gain, LIVE_REFRESH_MS, portfolioQuery } from '@/features/portfolio';
+import { openOrdersQuery } from '@/features/trade';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths, securityPath } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Muted } from '@/ui/Card';
 import { formatShareUnits } from '@/ui/format';
 import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';
-import { sharedPortfolio } from './portfolio-query';
 import { Section, SectionBody } from './Section';
 import { WaitingOrders, waitingOrders } from './WaitingOrders';
 
-export function Positions({ userId, type }: { userId: string; type: AccountType | undefined }) {
-  const load = useCallback(() => sharedPortfolio(userId, type), [userId, type]);
-  const { state, reload } = useLiveQuery(load);
-  // Read again whenever the positions are (every live refresh): an order that fills leaves this
-  // list as its position arrives. The last list stays up meanwhile, so nothing flickers.
-  const asOf = state.status === 'success' ? state.data.as_of : null;
-  const [open, setOpen] = useState<readonly Order[]>([]);
-  useEffect(() => {
-    let live = true;
-    loadOpenOrders().then(
-      (data) => live && setOpen(data.orders),
-      () => {}, // secondary: the trade screen lists open orders with their own error state
-    );
-    return () => {
-      live = false;
-    };
-  }, [asOf]);
-  const waiting = waitingOrders(open, type);
+export function Positions({ type }: { type: AccountType | undefined }) {
+  const { state, reload } = useApiQuery(portfolioQuery(type), { refreshEveryMs: LIVE_REFRESH_MS });
+  // Refreshed with the positions: an order that fills leaves this list as its position arrives.
+  // Secondary: a failure shows nothing (the trade screen lists open orders with their own error
+  // state), and the last list stays up meanwhile, so nothing flickers.
+  const orders = useApiQuery(openOrdersQuery, { refreshEveryMs: LIVE_REFRESH_MS }).state;
+  const waiting = waitingOrders(orders.status === 'success' ? orders.data.orders : [], type);
   return (
     <Section
       id="home-positions"

@@ -8,14 +8,15 @@ import userEvent from '@testing-library/user-event';
 import { assert } from 'superstruct';
 import { describe, expect, it, vi } from 'vitest';
 import { TrendingResponse } from '@/contract/market';
-import { ApiError, useQuery } from '@/platform/api';
+import { ApiError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { goOffline, goOnline, stubApi } from '../../../tests/support/component-network';
 import { Movers } from './Movers';
 import { Section, SectionBody } from './Section';
 
 /** A section around SectionBody, loading through `load` as every home section does. */
 function Lessons({ load }: { load: () => Promise<string[]> }) {
-  const { state, reload } = useQuery(load);
+  const { state, reload } = useApiQuery({ reads: [], args: ['lessons'], load });
   return (
     <Section id="home-lessons" testId="home-lessons" title="Lessons">
       <SectionBody

@@ -1,12 +1,12 @@
 // The shown account's value over time, from the same history as /app/portfolio/history
 // (GET /portfolio/history; ranges 1D … ALL), with the change over the range. With paper and live
 // both open, a switch picks which one the chart and the positions below show.
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { HistoryRange } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';
-import { EquityChart, Gain, loadHistory, RangePicker } from '@/features/portfolio';
-import { useQuery } from '@/platform/api';
+import { EquityChart, Gain, historyQuery, RangePicker } from '@/features/portfolio';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths } from '@/paths';
 import { Muted } from '@/ui/Card';
 import { Toggle } from '@/ui/forms/Toggle';
@@ -32,8 +32,7 @@ export function ValueChart({
 }) {
   // A day first, as the home screens of brokerage apps open: what moved since the last close.
   const [range, setRange] = useState<HistoryRange>('1D');
-  const load = useCallback(() => loadHistory(range, type), [range, type]);
-  const { state, reload } = useQuery(load, [load]);
+  const { state, reload } = useApiQuery(historyQuery(range, type));
   return (
     <Section
       id="home-chart"

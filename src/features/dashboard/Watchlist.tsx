@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { Link } from 'wouter';
 import type { WatchlistResponse } from '@/contract/market';
-import { loadWatchlist, SecurityRows, seedQuotes, watchQuotes } from '@/features/market';
-import { useQuery } from '@/platform/api';
+import { SecurityRows, seedQuotes, watchlistQuery, watchQuotes } from '@/features/market';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths } from '@/paths';
 import { Muted } from '@/ui/Card';
 import { Section, SectionBody } from './Section';
@@ -12,7 +12,7 @@ import { Section, SectionBody } from './Section';
 const SHOWN = 6;
 
 export function Watchlist() {
-  const { state, reload } = useQuery(loadWatchlist);
+  const { state, reload } = useApiQuery(watchlistQuery);
   return (
     <Section
       id="home-watchlist"

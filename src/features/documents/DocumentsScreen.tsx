@@ -9,14 +9,14 @@ import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { styled } from '@/ui/theme/stitches';
-import { loadDocuments, statementUrl } from './api';
+import { documentsQuery, statementUrl } from './api';
 import { type AccountStatements, groupStatements, monthLabel } from './group';
 import { documentPaths } from './paths';
 
 export default function DocumentsScreen() {
-  const { state, reload } = useQuery(loadDocuments);
+  const { state, reload } = useApiQuery(documentsQuery);
   return (
     <Page title="Documents" testId="documents-screen">
       <Heading>Documents</Heading>

@@ -5,8 +5,8 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState, type FormEvent } from 'react';
 import { type ACAT_TRANSFER_TYPES, AcatTransferRequest } from '@/contract/funding';
-import { useQuery } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Heading, Muted } from '@/ui/Card';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
@@ -17,7 +17,7 @@ import { QueryView } from '@/ui/QueryView';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
 import { styled } from '@/ui/theme/stitches';
-import { loadAcatTransfers, requestAcatTransfer } from './api';
+import { acatTransfersQuery, requestAcatTransfer } from './api';
 import { StatusChip } from './pieces';
 import { ACAT_STATUS, formatDate, forForm, isNoLiveAccount } from './text';
 
@@ -28,7 +28,7 @@ const TYPES = [
 ] as const;
 
 export function AcatTransferModal({ onClose }: { onClose: () => void }) {
-  const { state, reload } = useQuery(loadAcatTransfers);
+  const { state, reload } = useApiQuery(acatTransfersQuery);
   // Each request gets a fresh form (useForm stays busy after a success, and the account number
   // must not stay on screen once sent, spec §1).
   const [sentCount, setSentCount] = useState(0);
@@ -41,13 +41,7 @@ export function AcatTransferModal({ onClose }: { onClose: () => void }) {
       {sentCount > 0 ? (
         <Notice tone="info">Request submitted. We will let you know as it moves.</Notice>
       ) : null}
-      <AcatForm
-        key={sentCount}
-        onSent={() => {
-          setSentCount((n) => n + 1);
-          reload();
-        }}
-      />
+      <AcatForm key={sentCount} onSent={() => setSentCount((n) => n + 1)} />
       <Heading as="h3" level={2} css={{ marginTop: '$5' }}>
         Your transfer requests
       </Heading>

@@ -25,11 +25,8 @@ export function BankAccountsCard({
   reload: () => void;
 }) {
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The list is asked again by the change itself (api.ts).
   const close = () => setDialog(null);
-  const done = () => {
-    setDialog(null);
-    reload();
-  };
   return (
     <Card aria-labelledby="banks-heading">
       <Heading as="h2" level={2} id="banks-heading">
@@ -58,18 +55,18 @@ export function BankAccountsCard({
       {dialog?.kind === 'verify' ? (
         <VerifyBankModal
           bank={dialog.bank}
-          onClose={done}
+          onClose={close}
           onChanged={(bank) => {
-            if (bank.status === 'verified') done();
+            if (bank.status === 'verified') close();
             else setDialog({ kind: 'verify', bank });
           }}
         />
       ) : null}
       {dialog?.kind === 'rename' ? (
-        <RenameBankModal bank={dialog.bank} onClose={close} onDone={done} />
+        <RenameBankModal bank={dialog.bank} onClose={close} onDone={close} />
       ) : null}
       {dialog?.kind === 'remove' ? (
-        <RemoveBankModal bank={dialog.bank} onClose={close} onDone={done} />
+        <RemoveBankModal bank={dialog.bank} onClose={close} onDone={close} />
       ) : null}
     </Card>
   );

@@ -2,21 +2,21 @@
 // funding history, deposits, withdrawals and ACAT requests, grouped by month, each with its status.
 // Loading, empty, error and offline states come from QueryView (offline: the last data seen).
 import { Link } from 'wouter';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Money } from '@/ui/Money';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadFundingHistory } from './api';
+import { fundingHistoryQuery } from './api';
 import { groupHistory, type HistoryRow } from './history';
 import { fundingPaths } from './paths';
 import { StatusChip } from './pieces';
 import { ACAT_STATUS, formatDate, TRANSFER_STATUS } from './text';
 
 export default function FundingHistoryScreen() {
-  const { state, reload } = useQuery(loadFundingHistory);
+  const { state, reload } = useApiQuery(fundingHistoryQuery);
   return (
     <Page title="Funding history" testId="funding-history-screen">
       <Heading>Funding history</Heading>

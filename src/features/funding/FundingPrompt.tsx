@@ -6,18 +6,16 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import type { BankAccount } from '@/contract/funding';
 import { currentUser } from '@/features/auth';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Notice } from '@/ui/Notice';
-import { loadBankAccounts, loadBreakdown } from './api';
+import { banksAndBreakdownQuery } from './api';
 import { FundingModal } from './FundingModal';
 
 export interface FundingPromptProps {
   /** What the money is for, shown in the modal, e.g. "to buy stocks". */
   reason?: string;
 }
-
-const loadBoth = () => Promise.all([loadBreakdown(), loadBankAccounts()]);
 
 export default function FundingPrompt({ reason }: FundingPromptProps) {
   useSignals();
@@ -26,11 +24,11 @@ export default function FundingPrompt({ reason }: FundingPromptProps) {
 }
 
 function LivePrompt({ reason }: FundingPromptProps) {
-  const { state } = useQuery(loadBoth);
+  const { state } = useApiQuery(banksAndBreakdownQuery);
   const [open, setOpen] = useState(false);
   // No live account yet, offline, or any failure: this is a nudge, so it simply stays away.
   if (state.status !== 'success') return null;
-  const [{ breakdown }, { bank_accounts: banks }] = state.data;
+  const [{ bank_accounts: banks }, { breakdown }] = state.data;
   if (breakdown.cash_cents > 0 || breakdown.pending_deposits_total_cents > 0) return null;
   return (
     <>

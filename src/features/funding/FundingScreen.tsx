@@ -3,21 +3,21 @@
 // account by ACAT), the linked bank accounts with their status, and the funding bonus rules.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { marketingPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
 import { AcatTransferModal } from './AcatTransferModal';
-import { loadBankAccounts, loadBreakdown } from './api';
+import { bankAccountsQuery, breakdownQuery } from './api';
 import { BalanceCard } from './BalanceCard';
 import { BankAccountsCard } from './BankAccountsCard';
 import { fundingPaths } from './paths';
 
 export default function FundingScreen() {
-  const breakdown = useQuery(loadBreakdown);
-  const banks = useQuery(loadBankAccounts);
+  const breakdown = useApiQuery(breakdownQuery);
+  const banks = useApiQuery(bankAccountsQuery);
   const [acat, setAcat] = useState(false);
   return (
     <Page title="Funding" testId="funding-screen">

@@ -6,14 +6,14 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { TransferRequest, type TransferResponse } from '@/contract/funding';
-import { useQuery } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { fieldErrors } from '@/ui/forms/field-errors';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
-import { loadBankAccounts, loadBreakdown, type TransferDirection } from './api';
+import { banksAndBreakdownQuery, type TransferDirection } from './api';
 import { NoLiveAccount } from './BalanceCard';
 import { fundingPaths } from './paths';
 import { isNoLiveAccount } from './text';
@@ -22,13 +22,11 @@ import { TRANSFER_WORDS, amountForApi } from './transfer-text';
 import { TransferResult } from './TransferResult';
 import { TransferReview } from './TransferReview';
 
-const loadBoth = () => Promise.all([loadBankAccounts(), loadBreakdown()]);
-
 export function TransferScreen({ direction }: { direction: TransferDirection }) {
   useSignals();
   const offline = !isOnline.value;
   const words = TRANSFER_WORDS[direction];
-  const { state, reload } = useQuery(loadBoth);
+  const { state, reload } = useApiQuery(banksAndBreakdownQuery);
   const [draft, setDraft] = useState<TransferDraft>({ bank_account_id: '', amount: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [reviewing, setReviewing] = useState(false);

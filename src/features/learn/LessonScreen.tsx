@@ -4,16 +4,16 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import { Link, useParams } from 'wouter';
-import { useQuery } from '@/platform/api';
 import { currentBrand } from '@/platform/brand/current';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { CompletePanel } from './CompletePanel';
 import { mayReadLesson } from './course';
-import { readLesson } from './lesson-cache';
+import { lessonQuery } from './lesson-cache';
 import { LessonSections } from './LessonSections';
 import { learnPaths } from './paths';
 import { SmallPrint } from './pieces';
@@ -22,7 +22,7 @@ import { useLearnState } from './use-learn-state';
 function LessonBody({ id }: { id: string }) {
   useSignals();
   const { view } = useLearnState();
-  const lessonQuery = useQuery(() => readLesson(id), [id]);
+  const text = useApiQuery(lessonQuery(id));
   const learn = view.status === 'success' ? view.data : null;
   const title = learn?.state.lessonData[id]?.title;
   // The tab says which lesson (Page sets "Lesson" until the course has loaded).
@@ -47,8 +47,8 @@ function LessonBody({ id }: { id: string }) {
   }
   return (
     <QueryView
-      state={lessonQuery.state}
-      reload={lessonQuery.reload}
+      state={text.state}
+      reload={text.reload}
       loadingLabel="Loading the lesson"
       notFound={<Notice tone="info">This lesson is not available any more.</Notice>}
     >

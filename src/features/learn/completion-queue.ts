@@ -8,6 +8,7 @@
 import { computed, signal } from '@preact/signals-react';
 import type { LessonCompleted } from '@/contract/learn';
 import { stockroomDb, type QueuedLessonCompletion } from '@/platform/offline/db';
+import { invalidateAfter } from '@/platform/queries';
 import { completeLessonRequest } from './api';
 import { completionOutcome, type CompletionOutcome } from './completion-outcome';
 import { storeLearnState, storeUpcomingLessons } from './lesson-cache';
@@ -89,9 +90,14 @@ function withQueueLock<T>(run: () => Promise<T>): Promise<T> {
 
 type Send = (lessonId: string, key: string, finishedAt: string) => Promise<LessonCompleted>;
 
-/** The server's answer: mirror its state and keep a copy for offline (best effort). */
+/**
+ * The server's answer, whether the reader sent it now or the queue later: mirror its state, mark
+ * what the completion changed stale (the XP and reward it awarded show elsewhere) and keep a copy
+ * for offline (best effort).
+ */
 async function adopt(userId: string, result: LessonCompleted): Promise<void> {
   applyLearnState(userId, result.state);
+  void invalidateAfter('lesson');
   await storeLearnState(userId, result.state).catch(() => undefined);
   await storeUpcomingLessons(result.state).catch(() => undefined);
 }

@@ -2,4 +2,4 @@
 // startLearnCompletionSync is tiny: it loads the Dexie side only when a completion is queued.
 export { startLearnCompletionSync } from './completion-sync';
 export { learnPaths, lessonPath } from './paths';
-export { loadLearnState } from './api';
+export { learnStateQuery } from './api';

@@ -6,6 +6,7 @@ import { LessonDocument } from '@/contract/content';
 import { LearnState } from '@/contract/learn';
 import { stockroomDb } from '@/platform/offline/db';
 import { ApiError } from '@/platform/api';
+import type { ApiQuery } from '@/platform/queries';
 import { fetchLessonDocument } from './cms';
 import { upcomingLessonIds } from './course';
 
@@ -47,7 +48,7 @@ export async function storeUpcomingLessons(state: LearnState): Promise<void> {
 }
 
 /** Online: the content service (and keep the copy); offline or failing: the stored copy. */
-export async function readLesson(lessonId: string): Promise<{
+async function readLesson(lessonId: string): Promise<{
   lesson: LessonDocument;
   fromDevice: boolean;
 }> {
@@ -63,3 +64,12 @@ export async function readLesson(lessonId: string): Promise<{
     throw error;
   }
 }
+
+/** From the content service, not the API: no endpoint of the contract, so no change stales it. */
+export const lessonQuery = (
+  lessonId: string,
+): ApiQuery<{ lesson: LessonDocument; fromDevice: boolean }> => ({
+  reads: [],
+  args: ['cms', 'lesson', lessonId],
+  load: () => readLesson(lessonId),
+});

@@ -5,8 +5,10 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect } from 'react';
 import type { LearnState } from '@/contract/learn';
 import { currentUser } from '@/features/auth';
-import { ApiError, useQuery, type QueryState } from '@/platform/api';
+import * as learnEndpoints from '@/contract/endpoints/learn';
+import { ApiError, type QueryState } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { type ApiQuery, useApiQuery } from '@/platform/queries';
 import { loadLearnState } from './api';
 import { startLearnCompletionSync } from './completion-sync';
 import { isOlderState } from './course';
@@ -33,7 +35,8 @@ const isStale = (userId: string, state: LearnState) => {
   return held?.userId === userId && isOlderState(state, held.state);
 };
 
-async function load(userId: string): Promise<void> {
+/** Brings the member's state into state.ts (the server's, or offline this device's copy). */
+async function bringIn(userId: string): Promise<void> {
   // Offline, this device's copy is newer than the service worker's cached answer (it is updated
   // by completions too), so it goes first.
   if (!isOnline.value && (await fromDevice(userId))) return;
@@ -52,11 +55,25 @@ async function load(userId: string): Promise<void> {
   void storeUpcomingLessons(state);
 }
 
+/**
+ * The learn screens' view of the state: what state.ts holds once the state is brought in, since
+ * completions (the reader's and the queue's) update it there too. A view, not the endpoint's
+ * answer, so it has a key of its own.
+ */
+const learnViewQuery = (userId: string): ApiQuery<LearnView | null> => ({
+  reads: [learnEndpoints.state],
+  args: [userId, 'view'],
+  load: async () => {
+    await bringIn(userId);
+    return learnHeld.value;
+  },
+});
+
 export function useLearnState(): { view: QueryState<LearnView>; reload: () => void } {
   useSignals();
   useEffect(startLearnCompletionSync, []);
   const userId = currentUser.value?.id ?? '';
-  const { state, reload } = useQuery(() => load(userId), [userId]);
+  const { state, reload } = useApiQuery(learnViewQuery(userId));
   const held = learnHeld.value;
   if (state.status !== 'success') {
     // Reloading (e.g. back online) keeps showing what is held rather than a spinner.

@@ -4,7 +4,7 @@
 // (the frame is ItemScreen.tsx).
 import { Blocks } from '@/ui/ContentBlocks';
 import { styled } from '@/ui/theme/stitches';
-import { readArticle } from './cms';
+import { articleQuery } from './cms';
 import { ItemScreen } from './ItemScreen';
 import { libraryPaths } from './paths';
 import { Meta, PublishedOn } from './pieces';
@@ -16,7 +16,7 @@ export default function ArticleScreen() {
       testId="news-article"
       noun="article"
       idPrefix="article"
-      read={readArticle}
+      query={articleQuery}
       back={{ href: libraryPaths.news, label: 'All news' }}
     >
       {(article) => (

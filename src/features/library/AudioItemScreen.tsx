@@ -6,7 +6,7 @@ import { Heading } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { styled } from '@/ui/theme/stitches';
 import { AudioPlayer } from './AudioPlayer';
-import { readAudioItem } from './cms';
+import { audioItemQuery } from './cms';
 import { ItemScreen } from './ItemScreen';
 import { libraryPaths } from './paths';
 import { Meta } from './pieces';
@@ -19,7 +19,7 @@ export default function AudioItemScreen() {
       testId="audio-item"
       noun="recording"
       idPrefix="audio"
-      read={readAudioItem}
+      query={audioItemQuery}
       back={{ href: libraryPaths.audio, label: 'All recordings' }}
     >
       {(item) => (

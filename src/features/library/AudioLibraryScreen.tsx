@@ -1,16 +1,16 @@
 // /app/audio (spec §2 mobile "audio library"): the recordings of the
 // content service with their summary and length. Offline, the copy kept when last opened.
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
-import { readAudioList } from './cms';
+import { audioListQuery } from './cms';
 import { audioPath } from './paths';
 import { DeviceCopyNotice, ItemList, ItemRow, LibraryTabs } from './pieces';
 import { minutesLabel } from './player-time';
 
 export default function AudioLibraryScreen() {
-  const { state, reload } = useQuery(() => readAudioList(), []);
+  const { state, reload } = useApiQuery(audioListQuery);
   return (
     <Page title="Audio library" testId="audio-list">
       <Heading>Audio library</Heading>

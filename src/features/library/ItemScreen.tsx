@@ -3,7 +3,7 @@
 // and the link back to its list. Each screen fills in what follows the heading.
 import type { ReactNode } from 'react';
 import { useParams } from 'wouter';
-import { useQuery } from '@/platform/api';
+import { type ApiQuery, useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
@@ -17,15 +17,15 @@ export interface ItemScreenProps<T extends { title: string }> {
   noun: string;
   /** Prefix of the test ids and of the heading's id: `article` gives article-missing, article-title. */
   idPrefix: string;
-  read: (slug: string) => Promise<ContentRead<T>>;
+  query: (slug: string) => ApiQuery<ContentRead<T>>;
   back: { href: string; label: string };
   children: (item: T) => ReactNode;
 }
 
 export function ItemScreen<T extends { title: string }>(props: ItemScreenProps<T>) {
-  const { pageTitle, testId, noun, idPrefix, read, back, children } = props;
+  const { pageTitle, testId, noun, idPrefix, query, back, children } = props;
   const slug = useParams<{ slug: string }>().slug ?? '';
-  const { state, reload } = useQuery(() => read(slug), [slug]);
+  const { state, reload } = useApiQuery(query(slug));
   const Noun = noun[0]!.toUpperCase() + noun.slice(1);
   return (
     <Page title={pageTitle} testId={testId}>

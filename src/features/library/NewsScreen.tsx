@@ -1,16 +1,16 @@
 // /app/news (spec §2 mobile "news article"): the news articles of the
 // content service, newest first. A failed fetch is spec §8's error flag, shown with a retry;
 // offline, the copy kept when the list was last opened.
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
-import { readNewsList } from './cms';
+import { newsListQuery } from './cms';
 import { articlePath } from './paths';
 import { DeviceCopyNotice, ItemList, ItemRow, LibraryTabs, PublishedOn } from './pieces';
 
 export default function NewsScreen() {
-  const { state, reload } = useQuery(() => readNewsList(), []);
+  const { state, reload } = useApiQuery(newsListQuery);
   return (
     <Page title="News" testId="news-list">
       <Heading>News</Heading>

@@ -4,13 +4,13 @@
 import { Link, Redirect } from 'wouter';
 import type { ApplicationStatusResponse } from '@/contract/live-accounts';
 import { fundingPaths } from '@/features/funding';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadStatus } from './api';
+import { statusQuery } from './api';
 import { liveAccountPaths } from './paths';
 import { STATUS_TEXT } from './status-text';
 
@@ -42,7 +42,7 @@ const Title = styled('strong', { display: 'block', marginBottom: '$1' });
 const Detail = styled('span', { display: 'block', color: '$textMuted', marginBottom: '$2' });
 
 export default function AlmostThereScreen() {
-  const { state, reload } = useQuery(loadStatus);
+  const { state, reload } = useApiQuery(statusQuery);
   return (
     <Page title="Almost there" testId="live-account-almost-there">
       <Card>

@@ -3,12 +3,12 @@
 // screen (`?step=` where a screen holds several, steps.ts). Once submitted, the answers can no
 // longer change, so the screen points to the status instead.
 import { Link, useSearch } from 'wouter';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
-import { loadProgress } from './api';
+import { progressQuery } from './api';
 import { liveAccountPaths } from './paths';
 import { ProgressBar } from './ProgressBar';
 import { isDraft, stepNumber } from './resume';
@@ -21,7 +21,7 @@ export function ApplicationScreen({ path }: { path: string }) {
   const asked = search.get('step');
   const step = isApplicationStep(asked) && steps.includes(asked) ? asked : steps[0]!;
   const def = STEP_DEFS[step];
-  const { state, reload } = useQuery(loadProgress);
+  const { state, reload } = useApiQuery(progressQuery);
   const number = stepNumber(step);
   return (
     <Page title={`${def.title} · Live account application`} testId="live-account-step">

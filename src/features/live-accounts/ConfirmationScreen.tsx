@@ -10,7 +10,8 @@ import {
   SubmitRequest,
   type ApplicationProgress,
 } from '@/contract/live-accounts';
-import { describeError, useQuery } from '@/platform/api';
+import { describeError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -21,7 +22,7 @@ import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/theme/stitches';
-import { loadProgress, submitApplication } from './api';
+import { progressQuery, submitApplication } from './api';
 import { liveAccountPaths } from './paths';
 import { ProgressBar } from './ProgressBar';
 import { isDraft } from './resume';
@@ -53,7 +54,7 @@ const Rows = styled('dl', {
 const Pair = styled('div', { display: 'contents' });
 
 export default function ConfirmationScreen() {
-  const { state, reload } = useQuery(loadProgress);
+  const { state, reload } = useApiQuery(progressQuery);
   const done = state.status === 'success' ? state.data.steps.filter((s) => s.done).length : 0;
   return (
     <Page title="Review and submit · Live account application" testId="live-account-confirmation">

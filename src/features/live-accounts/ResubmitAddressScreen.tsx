@@ -5,7 +5,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { AddressStep, type ApplicationProgress } from '@/contract/live-accounts';
-import { ApiError, describeError, useQuery } from '@/platform/api';
+import { ApiError, describeError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -15,20 +16,17 @@ import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/theme/stitches';
-import { loadProgress, loadStatus, resubmitAddress } from './api';
+import { progressAndStatusQuery, resubmitAddress } from './api';
 import { AddressFields } from './contact-fields';
 import { liveAccountPaths } from './paths';
 import { bodyFrom, valuesFrom, type FieldValue } from './step-values';
 import { ADDRESS_EMPTY } from './steps';
 import { useDraft } from './use-draft';
 
-/** The saved address to correct, and the status with the review's reason. */
-const loadBoth = () => Promise.all([loadProgress(), loadStatus()] as const);
-
 const After = styled('p', { margin: '$5 0 0' });
 
 export default function ResubmitAddressScreen() {
-  const { state, reload } = useQuery(loadBoth);
+  const { state, reload } = useApiQuery(progressAndStatusQuery);
   return (
     <Page title="Resubmit your address" testId="live-account-resubmit-address">
       <Card>

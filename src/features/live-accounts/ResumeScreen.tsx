@@ -2,15 +2,15 @@
 // go on where the application stopped (resume.ts). Loading, error and offline states come from
 // QueryView; the redirect replaces this entry so Back does not bounce here again.
 import { Redirect } from 'wouter';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
-import { loadProgress } from './api';
+import { progressQuery } from './api';
 import { resumeHref } from './resume';
 
 export default function ResumeScreen() {
-  const { state, reload } = useQuery(loadProgress);
+  const { state, reload } = useApiQuery(progressQuery);
   return (
     <Page title="Live account application" testId="live-account-resume">
       <Card>

@@ -5,16 +5,16 @@ import { Link } from 'wouter';
 import type { ApplicationStatusResponse } from '@/contract/live-accounts';
 import { fundingPaths } from '@/features/funding';
 import { describeError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadStatus } from './api';
+import { statusQuery } from './api';
 import { liveAccountPaths } from './paths';
 import { actionFor, STATUS_TEXT } from './status-text';
-import { useRefreshingQuery } from './use-refreshing-query';
 
 /** How often the page asks again while it is visible. */
 const STATUS_REFRESH_MS = 30_000;
@@ -46,7 +46,9 @@ const Facts = styled('p', { color: '$textMuted', fontSize: '$sm', margin: '$4 0 
 const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function StatusScreen() {
-  const { state, reload, refreshError } = useRefreshingQuery(loadStatus, STATUS_REFRESH_MS);
+  const { state, reload, refreshError } = useApiQuery(statusQuery, {
+    refreshEveryMs: STATUS_REFRESH_MS,
+  });
   return (
     <Page title="Application status" testId="live-account-status">
       <Card>

@@ -5,7 +5,8 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { TrustedContactRequest, type ApplicationProgress } from '@/contract/live-accounts';
-import { ApiError, describeError, useQuery } from '@/platform/api';
+import { ApiError, describeError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -16,7 +17,7 @@ import { QueryView } from '@/ui/QueryView';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
 import { styled } from '@/ui/theme/stitches';
-import { loadProgress, saveTrustedContact } from './api';
+import { progressQuery, saveTrustedContact } from './api';
 import { liveAccountPaths } from './paths';
 import { bodyFrom, text, valuesFrom, type FieldValue } from './step-values';
 import { useDraft } from './use-draft';
@@ -25,7 +26,7 @@ const After = styled('p', { margin: '$5 0 0' });
 const EMPTY = { first_name: '', last_name: '', email: '', phone: '' };
 
 export default function TrustedContactScreen() {
-  const { state, reload } = useQuery(loadProgress);
+  const { state, reload } = useApiQuery(progressQuery);
   const [saved, setSaved] = useState<ApplicationProgress | null>(null);
   return (
     <Page title="Trusted contact" testId="live-account-trusted-contact">

@@ -5,14 +5,14 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ApplicationProgress, UploadedDocument } from '@/contract/live-accounts';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadProgress } from './api';
+import { progressQuery } from './api';
 import { DocumentDrop } from './DocumentDrop';
 import { formatSize } from './file-check';
 import { liveAccountPaths } from './paths';
@@ -62,7 +62,7 @@ const TYPE_TEXT = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'application/pdf':
 const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
 
 export default function UploadScreen() {
-  const { state, reload } = useQuery(loadProgress);
+  const { state, reload } = useApiQuery(progressQuery);
   return (
     <Page title="Upload documents" testId="live-account-documents">
       <Card>

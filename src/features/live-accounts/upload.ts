@@ -6,6 +6,7 @@
 import { validate } from 'superstruct';
 import { DocumentUploadResponse, type DocumentKind } from '@/contract/live-accounts';
 import { ApiError, buildUrl, errorFromAnswer, fetchSessionState } from '@/platform/api';
+import { invalidateAfter } from '@/platform/queries';
 import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 
 export interface UploadHandle {
@@ -24,7 +25,12 @@ export function uploadDocument(
     .catch(() => {
       throw new ApiError('network', 'Network request failed');
     })
-    .then((session) => send(xhr, file, kind, session.csrf_token, onProgress));
+    .then((session) => send(xhr, file, kind, session.csrf_token, onProgress))
+    .then((answer) => {
+      // The progress lists the documents and the status counts them.
+      void invalidateAfter('application');
+      return answer;
+    });
   return { done, abort: () => xhr.abort() };
 }
 

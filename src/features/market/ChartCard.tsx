@@ -5,7 +5,7 @@
 // from the member's preference and "Compare with S&P 500" flips it for the page.
 import { useMemo, useState } from 'react';
 import { CHART_RANGES, type Bar, type BarsResponse, type ChartRange } from '@/contract/market';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading } from '@/ui/Card';
 import {
@@ -15,7 +15,7 @@ import {
   NOT_A_NUMBER,
 } from '@/ui/format';
 import { styled } from '@/ui/theme/stitches';
-import { loadBars } from './api';
+import { barsQuery } from './api';
 import {
   BENCHMARK_LABEL,
   BENCHMARK_NAME,
@@ -31,7 +31,7 @@ import { type BenchmarkBars, useBenchmarkBars, useCompareChoice } from './use-be
 export function ChartCard({ symbol }: { symbol: string }) {
   const [range, setRange] = useState<ChartRange>('1D');
   const [showTable, setShowTable] = useState(false);
-  const { state, reload } = useQuery(() => loadBars(symbol, range), [symbol, range]);
+  const { state, reload } = useApiQuery(barsQuery(symbol, range));
   // No line against itself on the benchmark's own page.
   const compare = useCompareChoice(symbol !== BENCHMARK_SYMBOL);
   const benchmark = useBenchmarkBars(compare.on, range);

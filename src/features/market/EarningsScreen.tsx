@@ -3,11 +3,11 @@
 // hundred reports: each day shows its first few, sorted by the server, until "Show all".
 import { useState } from 'react';
 import type { EarningsEvent } from '@/contract/market';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
-import { loadEarnings } from './api';
+import { earningsQuery } from './api';
 import { formatMarketDate } from './market-time';
 import { MarketTabs } from './MarketTabs';
 import { QueryView } from '@/ui/QueryView';
@@ -24,7 +24,7 @@ function byDate(events: readonly EarningsEvent[]): Array<[string, EarningsEvent[
 }
 
 export default function EarningsScreen() {
-  const { state, reload } = useQuery(loadEarnings);
+  const { state, reload } = useApiQuery(earningsQuery);
   return (
     <Page title="Upcoming earnings" testId="earnings-screen">
       <Heading>Upcoming earnings</Heading>

@@ -3,12 +3,12 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ExploreResponse, SectorName } from '@/contract/market';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
-import { loadExplore, loadInterests } from './api';
+import { exploreQuery } from './api';
 import { Change } from './Change';
 import { MarketTabs } from './MarketTabs';
 import { QueryView } from '@/ui/QueryView';
@@ -17,20 +17,8 @@ import { ShowMore } from './ShowMore';
 
 const LIST_PREVIEW = 5;
 
-async function loadExploreWithInterests() {
-  // Interests only reorder the sectors: the screen still works when they fail to load.
-  const [explore, interests] = await Promise.all([
-    loadExplore(),
-    loadInterests().then(
-      (body) => body.sectors,
-      () => [] as SectorName[],
-    ),
-  ]);
-  return { explore, interests };
-}
-
 export default function ExploreScreen() {
-  const { state, reload } = useQuery(loadExploreWithInterests);
+  const { state, reload } = useApiQuery(exploreQuery);
   return (
     <Page title="Explore" testId="explore-screen" wide>
       <Heading>Explore</Heading>

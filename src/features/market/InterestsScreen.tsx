@@ -3,7 +3,8 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import type { SectorName } from '@/contract/market';
-import { describeError, useQuery } from '@/platform/api';
+import { describeError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { useSignals } from '@preact/signals-react/runtime';
 import { isOnline } from '@/platform/network/online';
 import { appPaths } from '@/paths';
@@ -11,13 +12,13 @@ import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
-import { loadInterests, saveInterests } from './api';
+import { interestsQuery, saveInterests } from './api';
 import { MarketTabs } from './MarketTabs';
 import { QueryView } from '@/ui/QueryView';
 import { SectorPicker } from './SectorPicker';
 
 export default function InterestsScreen() {
-  const { state, reload } = useQuery(loadInterests);
+  const { state, reload } = useApiQuery(interestsQuery);
   return (
     <Page title="Interests" testId="interests-screen">
       <Heading>Interests</Heading>

@@ -7,13 +7,13 @@ import { Suspense, useEffect } from 'react';
 import { Link, useParams } from 'wouter';
 import { LazySecurityCommunity } from '@/features/thoughts';
 import { snapshotPath } from '@/features/tools';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
-import { loadSecurity } from './api';
+import { securityQuery } from './api';
 import { AboutSecurity } from './AboutSecurity';
 import { ChartCard } from './ChartCard';
 import { KeyStats } from './KeyStats';
@@ -36,7 +36,7 @@ export default function SecurityScreen() {
 }
 
 function SecurityDetails({ symbol }: { symbol: string }) {
-  const { state, reload } = useQuery(() => loadSecurity(symbol), [symbol]);
+  const { state, reload } = useApiQuery(securityQuery(symbol));
   const canonical = state.status === 'success' ? state.data.security.symbol : null;
   useEffect(() => {
     if (state.status === 'success') seedQuotes([state.data.quote]);

@@ -1,17 +1,17 @@
 // /app/trending (spec §2 mobile "trending stocks"): the top 20 stocks by
 // |one-day move| × volume, ranked, with the session's volume.
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { formatCompactNumber } from '@/ui/format';
 import { Page } from '@/ui/Page';
-import { loadTrending } from './api';
+import { trendingQuery } from './api';
 import { formatAsOf } from './market-time';
 import { MarketTabs } from './MarketTabs';
 import { QueryView } from '@/ui/QueryView';
 import { SecurityRows } from './SecurityRows';
 
 export default function TrendingScreen() {
-  const { state, reload } = useQuery(loadTrending);
+  const { state, reload } = useApiQuery(trendingQuery);
   return (
     <Page title="Trending stocks" testId="trending-screen">
       <Heading>Trending stocks</Heading>

@@ -4,21 +4,22 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { WatchlistResponse } from '@/contract/market';
-import { describeError, useQuery } from '@/platform/api';
+import { describeError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
-import { loadWatchlist, unwatch } from './api';
+import { unwatch, watchlistQuery } from './api';
 import { MarketTabs } from './MarketTabs';
 import { QueryView } from '@/ui/QueryView';
 import { SecurityRows } from './SecurityRows';
 import { seedQuotes, watchQuotes } from './state';
 
 export default function WatchlistScreen() {
-  const { state, reload } = useQuery(loadWatchlist);
+  const { state, reload } = useApiQuery(watchlistQuery);
   return (
     <Page title="Watchlist" testId="watchlist-screen">
       <Heading>Watchlist</Heading>

@@ -4,11 +4,12 @@
 // Nothing is shown when the security is not held (Trade stays the way to buy), nor while loading:
 // most visitors hold none, and a spinner for them would only flash.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import { Link } from 'wouter';
 import type { PortfolioResponse, Position } from '@/contract/portfolio';
-import { Gain, loadPortfolio } from '@/features/portfolio';
-import { ApiError, useQuery } from '@/platform/api';
+import { Gain, portfolioQuery } from '@/features/portfolio';
+import { ApiError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { tradePath } from '@/paths';
 import { Button } from '@/ui/Button';
@@ -28,13 +29,9 @@ const asOfFormat = new Intl.DateTimeFormat('en-US', {
 
 export function YourPosition({ symbol }: { symbol: string }) {
   useSignals();
-  const { state, reload } = useQuery(() => loadPortfolio(undefined), [symbol]);
+  // Back online, the query cache asks again by itself (platform/queries).
+  const { state, reload } = useApiQuery(portfolioQuery(undefined));
   const online = isOnline.value;
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    if (online && !wasOnline.current) reload();
-    wasOnline.current = online;
-  }, [online, reload]);
 
   if (state.status === 'loading') return null;
   if (state.status === 'error') {

@@ -13,15 +13,14 @@ export function ConfirmCancel({
   label,
   periodEnd,
   cancel,
-  onCancelled,
 }: {
   /** "your Stockroom Plus membership", "your subscription to Maya Lindqvist" */
   what: string;
   /** The button's accessible name. */
   label: string;
   periodEnd: string | null;
+  /** Marks what it changes stale once it succeeded, so the screen behind reads again. */
   cancel: () => Promise<unknown>;
-  onCancelled: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -32,7 +31,6 @@ export function ConfirmCancel({
     try {
       await cancel();
       setOpen(false);
-      onCancelled();
     } catch (error) {
       setFailure(describeError(error));
     } finally {

@@ -4,13 +4,13 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { MembershipOverview, MembershipResult } from '@/contract/payments';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Money } from '@/ui/Money';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadMembership, purchaseMembership } from './api';
+import { membershipQuery, purchaseMembership } from './api';
 import { CardForm } from './CardForm';
 import { MembershipSuccess } from './MembershipSuccess';
 import { membershipPaths } from './paths';
@@ -18,7 +18,7 @@ import { StatusChip } from './pieces';
 import { periodText } from './text';
 
 export default function MembershipScreen() {
-  const { state, reload } = useQuery(loadMembership);
+  const { state, reload } = useApiQuery(membershipQuery);
   return (
     <Page title="Membership" testId="membership-screen">
       <Heading>Membership</Heading>

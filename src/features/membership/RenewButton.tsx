@@ -13,7 +13,6 @@ export function RenewButton({
   priceCents,
   testCards,
   renew,
-  onRenewed,
   idPrefix,
   waived = false,
 }: {
@@ -22,8 +21,8 @@ export function RenewButton({
   label: string;
   priceCents: number;
   testCards: readonly { number: string; outcome: string }[];
+  /** Marks what it changes stale once it succeeded, so the screen behind reads again. */
   renew: (card: CardInput | undefined, key: string) => Promise<unknown>;
-  onRenewed: () => void;
   idPrefix: string;
   /** A membership whose fee is waived renews without a card. */
   waived?: boolean;
@@ -53,10 +52,7 @@ export function RenewButton({
           submitLabel={free ? 'Renew' : 'Pay and renew'}
           testCards={testCards}
           send={renew}
-          onDone={() => {
-            setOpen(false);
-            onRenewed();
-          }}
+          onDone={() => setOpen(false)}
         />
       </Modal>
     </>

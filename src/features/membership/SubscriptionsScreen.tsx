@@ -9,7 +9,7 @@ import type {
   ViewpointSubscription,
 } from '@/contract/payments';
 import { contributorPath, viewpointPaths } from '@/features/viewpoints';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Money } from '@/ui/Money';
 import { Page } from '@/ui/Page';
@@ -18,10 +18,9 @@ import { styled } from '@/ui/theme/stitches';
 import {
   cancelMembership,
   cancelViewpointSubscription,
-  loadMembership,
-  loadSubscriptions,
   renewMembership,
-  subscribeToContributor,
+  renewViewpointSubscription,
+  subscriptionsQuery,
 } from './api';
 import { ConfirmCancel } from './ConfirmCancel';
 import { membershipPaths } from './paths';
@@ -29,31 +28,24 @@ import { Actions, StatusChip } from './pieces';
 import { RenewButton } from './RenewButton';
 import { periodText } from './text';
 
-const loadBoth = () => Promise.all([loadSubscriptions(), loadMembership()]);
-
+// A cancel or a renewal marks both answers stale (api.ts): the cards read again by themselves.
 export default function SubscriptionsScreen() {
-  const { state, reload } = useQuery(loadBoth);
+  const { state, reload } = useApiQuery(subscriptionsQuery);
   return (
     <Page title="Subscriptions" testId="subscriptions-screen">
       <Heading>Subscriptions</Heading>
       <QueryView state={state} reload={reload} loadingLabel="Loading subscriptions" staleNotice>
-        {([subscriptions, overview]) => (
-          <Subscriptions data={subscriptions} overview={overview} reload={reload} />
-        )}
+        {([subscriptions, overview]) => <Subscriptions data={subscriptions} overview={overview} />}
       </QueryView>
     </Page>
   );
 }
 
-function Subscriptions(props: {
-  data: SubscriptionsOverview;
-  overview: MembershipOverview;
-  reload: () => void;
-}) {
-  const { data, overview, reload } = props;
+function Subscriptions(props: { data: SubscriptionsOverview; overview: MembershipOverview }) {
+  const { data, overview } = props;
   return (
     <>
-      <MembershipCard membership={data.membership} overview={overview} reload={reload} />
+      <MembershipCard membership={data.membership} overview={overview} />
       <Card aria-labelledby="viewpoint-subscriptions-heading">
         <Heading as="h2" level={2} id="viewpoint-subscriptions-heading">
           Viewpoint subscriptions
@@ -70,7 +62,6 @@ function Subscriptions(props: {
                 key={subscription.contributor_id}
                 subscription={subscription}
                 testCards={overview.test_cards}
-                reload={reload}
               />
             ))}
           </List>
@@ -80,12 +71,8 @@ function Subscriptions(props: {
   );
 }
 
-function MembershipCard(props: {
-  membership: Membership | null;
-  overview: MembershipOverview;
-  reload: () => void;
-}) {
-  const { membership, overview, reload } = props;
+function MembershipCard(props: { membership: Membership | null; overview: MembershipOverview }) {
+  const { membership, overview } = props;
   const plan = overview.plans[0]!;
   return (
     <Card aria-labelledby="membership-heading" data-testid="subscriptions-membership">
@@ -107,7 +94,6 @@ function MembershipCard(props: {
                 label={`Cancel ${membership.plan_name} membership`}
                 periodEnd={membership.current_period_end}
                 cancel={cancelMembership}
-                onCancelled={reload}
               />
             ) : (
               <RenewButton
@@ -118,7 +104,6 @@ function MembershipCard(props: {
                 waived={overview.waiver.eligible}
                 testCards={overview.test_cards}
                 renew={renewMembership}
-                onRenewed={reload}
               />
             )}
           </Actions>
@@ -135,9 +120,8 @@ function MembershipCard(props: {
 function ViewpointRow(props: {
   subscription: ViewpointSubscription;
   testCards: readonly { number: string; outcome: string }[];
-  reload: () => void;
 }) {
-  const { subscription: s, testCards, reload } = props;
+  const { subscription: s, testCards } = props;
   return (
     <Item data-testid="viewpoint-subscription" aria-label={s.name}>
       <Name>
@@ -155,7 +139,6 @@ function ViewpointRow(props: {
             label={`Cancel subscription to ${s.name}`}
             periodEnd={s.current_period_end}
             cancel={() => cancelViewpointSubscription(s.contributor_id)}
-            onCancelled={reload}
           />
         ) : (
           <RenewButton
@@ -164,8 +147,7 @@ function ViewpointRow(props: {
             label={`Renew subscription to ${s.name}`}
             priceCents={s.monthly_price_cents}
             testCards={testCards}
-            renew={(card, key) => subscribeToContributor(s.contributor_id, card, key, true)}
-            onRenewed={reload}
+            renew={(card, key) => renewViewpointSubscription(s.contributor_id, card, key)}
           />
         )}
       </Actions>

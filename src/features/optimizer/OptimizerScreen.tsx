@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { OptimizerResponse, OptimizerResult } from '@/contract/optimizer';
 import { snapshotPath } from '@/features/tools';
 import { Link } from 'wouter';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths } from '@/paths';
 import { Badge } from '@/ui/Badge';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -16,7 +16,7 @@ import { Money } from '@/ui/Money';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadOptimizer } from './api';
+import { optimizeAfresh, optimizerQuery } from './api';
 import { pct } from './format';
 import { FrontierChart, Table } from './FrontierChart';
 import { OptimizerFormView } from './OptimizerForm';
@@ -40,8 +40,13 @@ export default function OptimizerScreen() {
 
 function Optimizer() {
   const [form, setForm] = useState<OptimizerForm>(INITIAL_FORM);
-  const [run, setRun] = useState(0);
-  const { state, reload } = useQuery(() => loadOptimizer(queryOf(form)), [form, run]);
+  const { state, reload } = useApiQuery(optimizerQuery(queryOf(form)));
+  // Each run starts from a spinner and a fresh result (its "Place trades" included), the same
+  // settings again too: prices and holdings move.
+  const run = (next: OptimizerForm) => {
+    setForm(next);
+    void optimizeAfresh(queryOf(next));
+  };
   const symbols = form.symbols ?? (state.status === 'success' ? state.data.symbols : null) ?? [];
   const settled = form.symbols !== null || state.status !== 'loading';
 
@@ -57,10 +62,7 @@ function Optimizer() {
             form={form}
             symbols={symbols}
             busy={state.status === 'loading'}
-            onSubmit={(next) => {
-              setForm(next);
-              setRun((n) => n + 1);
-            }}
+            onSubmit={run}
           />
         ) : (
           <Muted>Loading your paper holdings…</Muted>
@@ -75,9 +77,7 @@ function Optimizer() {
         empty={<NoHoldings data={state.status === 'success' ? state.data : null} />}
       >
         {(data) =>
-          data.result ? (
-            <Result key={run} result={data.result} onPlaced={() => setRun((n) => n + 1)} />
-          ) : null
+          data.result ? <Result result={data.result} onPlaced={() => run(form)} /> : null
         }
       </QueryView>
     </>

@@ -1,16 +1,15 @@
 // /app/ideas/community (spec §2 "popular stocks"): the most held and most traded
 // across users, counts only, never who.
-import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { PopularResponse } from '@/contract/portfolio';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths, securityPath } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { formatChangeBasisPoints, formatPriceUnits } from '@/ui/format';
 import { Page } from '@/ui/Page';
 import { ResultIcon } from '@/ui/ResultIcon';
 import { styled } from '@/ui/theme/stitches';
-import { loadPopular } from './api';
+import { popularQuery } from './api';
 import { PortfolioNav } from './PortfolioNav';
 import { QueryView } from '@/ui/QueryView';
 
@@ -25,8 +24,7 @@ export default function CommunityScreen() {
 }
 
 function Popular() {
-  const load = useCallback(() => loadPopular(), []);
-  const { state, reload } = useQuery(load, [load]);
+  const { state, reload } = useApiQuery(popularQuery);
   return (
     <QueryView staleNotice state={state} reload={reload} loadingLabel="Loading popular stocks">
       {(data) => <Lists data={data} />}

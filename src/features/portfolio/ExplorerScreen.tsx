@@ -1,15 +1,14 @@
 // /app/ideas/portfolio_explorer (spec §2): cash against investments, then the invested money by
 // sector and by holding.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback } from 'react';
 import { Link } from 'wouter';
 import type { ExplorerResponse } from '@/contract/portfolio';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { securityPath } from '@/paths';
 import { Heading } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { Allocation } from './Allocation';
-import { loadExplorer } from './api';
+import { explorerQuery } from './api';
 import { EmptyPortfolio } from './EmptyPortfolio';
 import { PortfolioNav } from './PortfolioNav';
 import { QueryView } from '@/ui/QueryView';
@@ -28,8 +27,7 @@ export default function ExplorerScreen() {
 function Explorer() {
   useSignals();
   const account = selectedAccount.value;
-  const load = useCallback(() => loadExplorer(account), [account]);
-  const { state, reload } = useQuery(load, [load]);
+  const { state, reload } = useApiQuery(explorerQuery(account));
   return (
     <QueryView staleNotice state={state} reload={reload} loadingLabel="Loading your allocation">
       {(data) => <Allocations data={data} />}

@@ -2,15 +2,15 @@
 // comparison line — the range buttons, the chart with its table alternative — and the
 // transaction history below.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
 import type { HistoryResponse } from '@/contract/portfolio';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { formatChangeBasisPoints } from '@/ui/format';
 import { Money } from '@/ui/Money';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
-import { loadHistory } from './api';
+import { historyQuery } from './api';
 import { EquityChart } from './EquityChart';
 import { Gain } from './Gain';
 import { HistoryTable } from './HistoryTable';
@@ -35,8 +35,7 @@ function EquityHistory() {
   useSignals();
   const range = selectedRange.value;
   const account = selectedAccount.value;
-  const load = useCallback(() => loadHistory(range, account), [range, account]);
-  const { state, reload } = useQuery(load, [load]);
+  const { state, reload } = useApiQuery(historyQuery(range, account));
   return (
     <Card aria-labelledby="equity-history-heading">
       <Heading as="h2" level={2} id="equity-history-heading">

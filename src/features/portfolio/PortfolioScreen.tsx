@@ -2,7 +2,6 @@
 // power, and the positions. Outer: chrome and test id; inner: data and its states (CONVENTIONS
 // "Screen = outer + inner").
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback } from 'react';
 import { Link } from 'wouter';
 import { appPaths } from '@/paths';
 import { Button } from '@/ui/Button';
@@ -10,14 +9,14 @@ import { Heading } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
 import { AccountSwitch } from './AccountSwitch';
-import { loadPortfolio } from './api';
+import { LIVE_REFRESH_MS, portfolioQuery } from './api';
 import { EmptyPortfolio } from './EmptyPortfolio';
 import { PortfolioNav } from './PortfolioNav';
 import { PositionsList } from './PositionsList';
 import { QueryView } from '@/ui/QueryView';
+import { useApiQuery } from '@/platform/queries';
 import { selectedAccount } from './state';
 import { Summary } from './Summary';
-import { useLiveQuery } from './use-live-query';
 
 export default function PortfolioScreen() {
   return (
@@ -38,8 +37,9 @@ export default function PortfolioScreen() {
 function PortfolioOverview() {
   useSignals();
   const account = selectedAccount.value;
-  const load = useCallback(() => loadPortfolio(account), [account]);
-  const { state, reload } = useLiveQuery(load);
+  const { state, reload } = useApiQuery(portfolioQuery(account), {
+    refreshEveryMs: LIVE_REFRESH_MS,
+  });
   return (
     <QueryView staleNotice state={state} reload={reload} loadingLabel="Loading your portfolio">
       {(data) => (

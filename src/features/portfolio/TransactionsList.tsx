@@ -1,9 +1,9 @@
 // Transaction history (spec §2 mobile "transaction history"): fills and cash
 // movements, newest first, more on request through the server's cursor.
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useState } from 'react';
 import type { PortfolioTransaction, TransactionsResponse } from '@/contract/portfolio';
-import { describeError, useQuery } from '@/platform/api';
+import { describeError } from '@/platform/api';
+import { useApiPages, type ApiPagesResult } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { formatPriceUnits, formatShareUnits } from '@/ui/format';
@@ -15,43 +15,35 @@ import { Table } from './HistoryTable';
 import { QueryView } from '@/ui/QueryView';
 import { selectedAccount } from './state';
 import { formatAsOf } from './time';
+import * as portfolioEndpoints from '@/contract/endpoints/portfolio';
 
 export function TransactionsList() {
   useSignals();
   const account = selectedAccount.value;
-  const load = useCallback(() => loadTransactions(account), [account]);
-  const { state, reload } = useQuery(load, [load]);
+  const list = useApiPages({
+    reads: [portfolioEndpoints.transactions],
+    args: [account ?? null],
+    load: (cursor) => loadTransactions(account, cursor),
+    nextCursor: (page: TransactionsResponse) => page.next_cursor,
+  });
   return (
     <Card aria-labelledby="transactions-heading">
       <Heading as="h2" level={2} id="transactions-heading">
         Transactions
       </Heading>
-      <QueryView state={state} reload={reload} loadingLabel="Loading your transactions">
-        {(first) => <Pages key={first.next_cursor ?? 'end'} first={first} />}
+      <QueryView state={list.state} reload={list.reload} loadingLabel="Loading your transactions">
+        {(pages) => <Pages pages={pages} list={list} />}
       </QueryView>
     </Card>
   );
 }
 
-function Pages({ first }: { first: TransactionsResponse }) {
-  const [rows, setRows] = useState(first.transactions);
-  const [cursor, setCursor] = useState(first.next_cursor);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const more = async () => {
-    if (!cursor) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const page = await loadTransactions(selectedAccount.value, cursor);
-      setRows((previous) => [...previous, ...page.transactions]);
-      setCursor(page.next_cursor);
-    } catch (failure) {
-      setError(describeError(failure));
-    } finally {
-      setBusy(false);
-    }
-  };
+function Pages(props: {
+  pages: readonly TransactionsResponse[];
+  list: ApiPagesResult<TransactionsResponse>;
+}) {
+  const { pages, list } = props;
+  const rows = pages.flatMap((page) => page.transactions);
   if (rows.length === 0) return <Muted>No transactions yet.</Muted>;
   return (
     <>
@@ -76,10 +68,10 @@ function Pages({ first }: { first: TransactionsResponse }) {
           ))}
         </tbody>
       </Table>
-      {error ? <Notice tone="error">{error}</Notice> : null}
-      {cursor ? (
-        <Button variant="secondary" onClick={() => void more()} disabled={busy}>
-          {busy ? 'Loading…' : 'Show more'}
+      {list.moreError ? <Notice tone="error">{describeError(list.moreError)}</Notice> : null}
+      {list.hasMore ? (
+        <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
+          {list.loadingMore ? 'Loading…' : 'Show more'}
         </Button>
       ) : null}
     </>

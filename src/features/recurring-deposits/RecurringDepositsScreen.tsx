@@ -6,32 +6,32 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import type { RecurringDeposit } from '@/contract/recurring-deposits';
-import { useQuery } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { ActionLink, ScreenTop } from '@/ui/ScreenTop';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadBankAccounts, loadRecurringDeposits } from './api';
+import { schedulesQuery } from './api';
 import { CancelScheduleModal } from './CancelScheduleModal';
 import { EditScheduleModal } from './EditScheduleModal';
 import { recurringPaths } from './paths';
 import { ScheduleItem } from './ScheduleItem';
 import { scheduleSummary } from './text';
 
-const loadBoth = () => Promise.all([loadRecurringDeposits(), loadBankAccounts()]);
 const List = styled('ul', { margin: 0, padding: 0 });
 type Dialog = { kind: 'edit' | 'cancel'; schedule: RecurringDeposit } | null;
 
 export default function RecurringDepositsScreen() {
   useSignals();
   const offline = !isOnline.value;
-  const { state, reload } = useQuery(loadBoth);
+  const { state, reload } = useApiQuery(schedulesQuery);
   const [dialog, setDialog] = useState<Dialog>(null);
   const [message, setMessage] = useState<{ text: string; focus: boolean } | null>(null);
-  // Saved answers replace their row in place: reloading would blank the list and lose the focus.
+  // Saved answers replace their row in place at once, before the list asked again after the
+  // change (api.ts) is back.
   const [saved, setSaved] = useState<Record<string, RecurringDeposit>>({});
   const messageRef = useRef<HTMLDivElement>(null);
   useEffect(() => {

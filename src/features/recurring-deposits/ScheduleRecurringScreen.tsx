@@ -4,23 +4,21 @@
 // button is disabled and nothing is queued.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Link } from 'wouter';
-import { useQuery } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
-import { loadAccounts, loadBankAccounts } from './api';
+import { banksAndAccountsQuery } from './api';
 import { NoLiveAccount } from './NoLiveAccount';
 import { recurringPaths } from './paths';
 import { ScheduleForm } from './ScheduleForm';
 
-const loadBoth = () => Promise.all([loadBankAccounts(), loadAccounts()]);
-
 export default function ScheduleRecurringScreen() {
   useSignals();
   const offline = !isOnline.value;
-  const { state, reload } = useQuery(loadBoth);
+  const { state, reload } = useApiQuery(banksAndAccountsQuery);
   return (
     <Page title="Schedule a recurring deposit" testId="schedule-recurring-screen">
       <Heading>Schedule a recurring deposit</Heading>

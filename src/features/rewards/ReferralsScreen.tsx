@@ -7,8 +7,8 @@ import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
 import type { RewardsOverview } from '@/contract/rewards';
 import { socialPaths } from '@/features/social';
-import { useQuery } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { marketingPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -17,14 +17,14 @@ import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { PlainInput } from '@/ui/TextArea';
 import { styled } from '@/ui/theme/stitches';
-import { loadRewards } from './api';
+import { rewardsQuery } from './api';
 import { rewardsPaths } from './paths';
 import { PrizeOddsTable } from './PrizeOddsTable';
 import { RewardCardTile } from './RewardCardTile';
 import { Stats } from './Stats';
 
 export default function ReferralsScreen() {
-  const { state, reload } = useQuery(loadRewards, []);
+  const { state, reload } = useApiQuery(rewardsQuery);
   return (
     <Page title="Rewards" testId="referrals-screen">
       <Heading>Rewards</Heading>

@@ -4,7 +4,7 @@
 import { Link, useParams } from 'wouter';
 import type { SnapshotResponse, SnapshotSection } from '@/contract/snapshot';
 import { toolsPaths } from '@/features/tools';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths, securityPath } from '@/paths';
 import { Badge } from '@/ui/Badge';
 import { Card, Heading, Muted } from '@/ui/Card';
@@ -12,7 +12,7 @@ import { formatMarketTime } from '@/ui/format';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadSnapshot } from './api';
+import { snapshotQuery } from './api';
 import { sourceLink } from './sources';
 
 export default function SnapshotScreen() {
@@ -26,7 +26,7 @@ export default function SnapshotScreen() {
 }
 
 function SnapshotView({ symbol }: { symbol: string }) {
-  const { state, reload } = useQuery(() => loadSnapshot(symbol), [symbol]);
+  const { state, reload } = useApiQuery(snapshotQuery(symbol));
   return (
     <QueryView
       state={state}

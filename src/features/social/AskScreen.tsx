@@ -9,15 +9,16 @@ import { Link, useSearch } from 'wouter';
 import { PostId, type Post } from '@/contract/community';
 import { ASK_QUESTION_MAX } from '@/contract/social';
 import { CommunityNav } from '@/features/community';
-import { ApiError, describeError, useQuery } from '@/platform/api';
+import { ApiError, describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { CountedTextArea } from '@/ui/CountedTextArea';
-import { createShare, loadPost, loadRecentPosts } from './api';
+import { createShare, postQuery, recentPostsQuery } from './api';
 import { askPath } from './paths';
 import { PostPicker } from './PostPicker';
 import { absoluteUrl, kindWord, shareableOf, type ShareablePost } from './shareable';
@@ -46,7 +47,7 @@ export default function AskScreen() {
 }
 
 function Choose() {
-  const { state, reload } = useQuery(() => loadRecentPosts(), []);
+  const { state, reload } = useApiQuery(recentPostsQuery);
   return (
     <>
       <Muted>
@@ -68,7 +69,7 @@ function Choose() {
 }
 
 function AskAbout({ kind, id }: { kind: 'idea' | 'thought'; id: string }) {
-  const { state, reload } = useQuery(() => loadPost(kind, id), [kind, id]);
+  const { state, reload } = useApiQuery(postQuery(kind, id));
   return (
     <QueryView
       state={state}

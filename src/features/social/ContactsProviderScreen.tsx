@@ -8,15 +8,16 @@ import { useId, useState, type ChangeEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import type { ContactNetwork } from '@/contract/contacts';
 import type { ReferralChannel } from '@/contract/social';
-import { describeError, useQuery } from '@/platform/api';
+import { describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadContactProviders, startContactImport } from './api';
+import { contactProvidersQuery, startContactImport } from './api';
 import {
   CONTACT_FILE_MAX_BYTES,
   formatOf,
@@ -54,7 +55,7 @@ export default function ContactsProviderScreen() {
 function Sources({ onImported }: { onImported: (imported: Imported) => void }) {
   const id = useId();
   const [, navigate] = useLocation();
-  const { state, reload } = useQuery(() => loadContactProviders(), []);
+  const { state, reload } = useApiQuery(contactProvidersQuery);
   const [busy, setBusy] = useState<ContactNetwork | null>(null);
   const [error, setError] = useState<string | null>(null);
   const online = isOnline.value;

@@ -6,15 +6,15 @@
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { CommunityNav } from '@/features/community';
-import { useQuery } from '@/platform/api';
 import { currentBrand } from '@/platform/brand/current';
+import { useApiQuery } from '@/platform/queries';
 import { appInfoPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadReferrals } from './api';
+import { referralsQuery } from './api';
 import { ChannelButtons } from './ChannelButtons';
 import { deliver } from './deliver';
 import { inviteText } from './invite-message';
@@ -25,10 +25,9 @@ import { type ShareSheetChannel, shareTargetUrl } from './share-targets';
 import { absoluteUrl } from './shareable';
 
 export default function InviteFriendsScreen() {
-  const { state, reload } = useQuery(() => loadReferrals(), []);
-  // Invitations recorded on this screen since it loaded: the count rises without a reload, which
-  // would replace the form (and its "now send them" step) with a spinner.
-  const [sentHere, setSentHere] = useState(0);
+  // Invitations recorded here mark the counts stale (api.ts): they are read again behind the
+  // form, which keeps its "now send them" step.
+  const { state, reload } = useApiQuery(referralsQuery);
   return (
     <Page title="Invite friends" testId="invite-friends-screen">
       <Heading>Invite friends</Heading>
@@ -48,10 +47,10 @@ export default function InviteFriendsScreen() {
               </div>
               <div>
                 <dt>Invitations sent</dt>
-                <dd data-testid="invites-sent-count">{referral.invites_sent + sentHere}</dd>
+                <dd data-testid="invites-sent-count">{referral.invites_sent}</dd>
               </div>
             </Stats>
-            <ManualInviteForm onRecorded={(n) => setSentHere((before) => before + n)} />
+            <ManualInviteForm />
             <Card aria-labelledby="import-title">
               <Heading as="h2" level={2} id="import-title">
                 Invite from your contacts

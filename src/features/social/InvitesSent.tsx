@@ -1,19 +1,19 @@
 // After invitations are recorded: the member sends them from their own mail app (a mailto link
 // with the addresses in Bcc and their referral link), or copies the addresses. We send no mail.
 import { useId, useState } from 'react';
-import { useQuery } from '@/platform/api';
 import { currentBrand } from '@/platform/brand/current';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading } from '@/ui/Card';
 import { styled } from '@/ui/theme/stitches';
-import { loadReferrals } from './api';
+import { referralsQuery } from './api';
 import { inviteMailto } from './invite-message';
 import type { InvitesRecorded } from './send-invites';
 import { absoluteUrl } from './shareable';
 
 export function InvitesSent({ result, onMore }: { result: InvitesRecorded; onMore: () => void }) {
   const id = useId();
-  const { state } = useQuery(() => loadReferrals(), []);
+  const { state } = useApiQuery(referralsQuery);
   const [copied, setCopied] = useState<string | null>(null);
   const link = state.status === 'success' ? absoluteUrl(state.data.short_url) : null;
   const copy = async () => {

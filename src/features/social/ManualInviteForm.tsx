@@ -16,12 +16,7 @@ import { splitAddresses } from './invite-message';
 import { InvitesSent } from './InvitesSent';
 import { recordInvites, type InvitesRecorded } from './send-invites';
 
-export function ManualInviteForm({
-  onRecorded,
-}: {
-  /** How many new invitations the server recorded. */
-  onRecorded: (invited: number) => void;
-}) {
+export function ManualInviteForm() {
   useSignals();
   const id = useId();
   const [text, setText] = useState('');
@@ -60,7 +55,6 @@ export function ManualInviteForm({
     try {
       const result = await recordInvites('Manual Email', emails);
       setSent(result);
-      onRecorded(result.invited);
     } catch (failure) {
       setError(describeError(failure));
     } finally {

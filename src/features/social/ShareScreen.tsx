@@ -8,14 +8,14 @@ import { is } from 'superstruct';
 import { ShortCode } from '@/contract/social';
 import { ShareButton } from './ShareButton';
 import { thoughtPath } from '@/features/thoughts';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { securityPath } from '@/paths';
 import { Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadShare } from './api';
+import { shareQuery } from './api';
 import { askPath } from './paths';
 import { SharedPostCard } from './SharedPostCard';
 
@@ -29,7 +29,7 @@ export default function ShareScreen() {
 }
 
 function Shared({ token }: { token: string }) {
-  const { state, reload } = useQuery(() => loadShare(token), [token]);
+  const { state, reload } = useApiQuery(shareQuery(token));
   return (
     <QueryView
       state={state}

@@ -11,7 +11,7 @@ import {
 } from '@/contract/support';
 import { accountSettingsPaths } from '@/features/account-settings';
 import { membershipPaths } from '@/features/membership';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
@@ -19,7 +19,7 @@ import { ActionLink, ScreenTop } from '@/ui/ScreenTop';
 import { QueryView } from '@/ui/QueryView';
 import { StatusChip, type ChipTone } from '@/ui/StatusChip';
 import { styled } from '@/ui/theme/stitches';
-import { loadSupportRequests } from './api';
+import { supportRequestsQuery } from './api';
 import { supportPaths } from './paths';
 
 const TONES: Record<SupportStatus, ChipTone> = {
@@ -31,7 +31,7 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeS
 
 export default function SupportListScreen() {
   const sent = new URLSearchParams(useSearch()).get('sent');
-  const { state, reload } = useQuery(() => loadSupportRequests(), []);
+  const { state, reload } = useApiQuery(supportRequestsQuery);
   return (
     <Page title="Support" testId="support-list">
       <ScreenTop>

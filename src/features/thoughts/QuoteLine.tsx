@@ -2,14 +2,14 @@
 // and the day's change (spec §5: prices two decimals, percentages up to two). A missing quote is
 // not the thought's failure: the line then shows the ticker alone.
 import { Link } from 'wouter';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { securityPath } from '@/paths';
 import { formatChangeBasisPoints, formatPriceUnits } from '@/ui/format';
 import { styled } from '@/ui/theme/stitches';
-import { loadQuoteLine } from './api';
+import { quoteLineQuery } from './api';
 
 export function QuoteLine({ symbol }: { symbol: string }) {
-  const { state } = useQuery(() => loadQuoteLine(symbol), [symbol]);
+  const { state } = useApiQuery(quoteLineQuery(symbol));
   const data = state.status === 'success' ? state.data : null;
   return (
     <Line data-testid="thought-quote">

@@ -3,6 +3,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASON_MAX_CHARS } from '@/contract/community';
 import { ApiError, describeError } from '@/platform/api';
+import { invalidateAfter } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { styled } from '@/ui/theme/stitches';
@@ -47,6 +48,8 @@ export function ReportModal({
     }
   };
   const close = () => {
+    // A thought hidden by this report leaves the lists now (api.ts says why not sooner).
+    if (done) void invalidateAfter('post');
     setReason('');
     setError(null);
     setDone(false);

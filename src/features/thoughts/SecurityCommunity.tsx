@@ -5,17 +5,17 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import type { Post, ProOrCon, SecurityCommunity as Community } from '@/contract/community';
 import { currentUser } from '@/features/auth';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadSecurityCommunity } from './api';
+import { securityCommunityQuery } from './api';
 import { CreateThoughtModal } from './CreateThoughtModal';
 import type { CreateThoughtOutcome } from './CreateThoughtForm';
 import { DraftList } from './DraftList';
-import { draftsPosted, refreshThoughtDrafts } from './drafts';
+import { refreshThoughtDrafts } from './drafts';
 import { IdeaRow } from './IdeaRow';
 import { ProConColumn } from './ProConColumn';
 
@@ -40,9 +40,9 @@ function withAdded(data: Community, added: readonly Post[]): Community {
 
 export default function SecurityCommunity({ symbol }: { symbol: string }) {
   useSignals();
-  const posted = draftsPosted.value;
   const userId = currentUser.value?.id;
-  const { state, reload } = useQuery(() => loadSecurityCommunity(symbol), [symbol, posted]);
+  // A draft posted later (drafts.ts) goes through postThought, which marks this list stale.
+  const { state, reload } = useApiQuery(securityCommunityQuery(symbol));
   const [added, setAdded] = useState<readonly Post[]>([]);
   const [composing, setComposing] = useState<ProOrCon | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

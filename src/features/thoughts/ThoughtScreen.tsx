@@ -4,14 +4,14 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PostId } from '@/contract/community';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appPaths, securityPath } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { is } from 'superstruct';
-import { loadThought } from './api';
+import { thoughtQuery } from './api';
 import { thoughtPath } from './paths';
 import { QuoteLine } from './QuoteLine';
 import { ThoughtCard } from './ThoughtCard';
@@ -26,7 +26,7 @@ export default function ThoughtScreen() {
 }
 
 function ThoughtDetails({ id, slug }: { id: string; slug: string | undefined }) {
-  const { state, reload } = useQuery(() => loadThought(id), [id]);
+  const { state, reload } = useApiQuery(thoughtQuery(id));
   const [, navigate] = useLocation();
   const canonical = state.status === 'success' ? state.data.slug : undefined;
   useEffect(() => {

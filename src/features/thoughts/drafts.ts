@@ -35,12 +35,9 @@ export interface ThoughtDraft {
 type DraftValue = Omit<ThoughtDraft, 'key'>;
 
 const draftsSignal = signal<readonly ThoughtDraft[]>([]);
-const postedSignal = signal(0);
 
 /** The signed-in user's drafts, oldest first. */
 export const thoughtDrafts = computed(() => draftsSignal.value);
-/** Rises each time a draft is posted, so screens showing thoughts can reload. */
-export const draftsPosted = computed(() => postedSignal.value);
 
 function setHint(present: boolean) {
   try {
@@ -100,7 +97,8 @@ function withDraftLock<T>(run: () => Promise<T>): Promise<T> {
 
 /**
  * Posts the user's waiting drafts, oldest first; stops at the first transient failure. Resolves
- * to how many drafts still wait to be posted (refused ones not counted).
+ * to how many drafts still wait to be posted (refused ones not counted). Each draft postThought
+ * posts marks the lists of thoughts stale, so the screens showing them read again.
  */
 export function syncThoughtDrafts(
   userId: string,
@@ -116,7 +114,6 @@ export function syncThoughtDrafts(
         const created = await post(draft.request, draft.key);
         await stockroomDb().drafts.delete(draft.key);
         applyServerKarma(created.karma);
-        postedSignal.value += 1;
       } catch (error) {
         if (isTransientFailure(error)) break;
         const { key, ...value } = draft;

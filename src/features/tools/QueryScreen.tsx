@@ -13,7 +13,7 @@ import {
   restateScreen,
 } from '@/contract/query';
 import type { ScreenCriteria } from '@/contract/screener';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
@@ -21,7 +21,7 @@ import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { TextField } from '@/ui/TextField';
 import { styled } from '@/ui/theme/stitches';
-import { askQuestion, runPortfolioQuery, runScreen } from './api';
+import { portfolioAnswerQuery, questionQuery, screenQuery } from './api';
 import { screenerUrl, searchOf } from './criteria';
 import { NotAdvice } from './Disclaimer';
 import { toolsPaths } from './paths';
@@ -134,7 +134,7 @@ function ExampleCard() {
 }
 
 function Answer({ question }: { question: string }) {
-  const { state, reload } = useQuery(() => askQuestion(question), [question]);
+  const { state, reload } = useApiQuery(questionQuery(question));
   return (
     <QueryView state={state} reload={reload} loadingLabel="Reading your question" staleNotice>
       {(answer) =>
@@ -150,6 +150,11 @@ function Answer({ question }: { question: string }) {
   );
 }
 
+const nothing = () => {};
+
+/** The results that came with the answer, until the member edits the query: nothing to fetch. */
+const given = <T,>(data: T) => ({ state: { status: 'success', data } as const, reload: nothing });
+
 function Understood({ answer }: { answer: QueryResponse }) {
   if (answer.understood.length === 0) return null;
   return (
@@ -164,14 +169,10 @@ function Understood({ answer }: { answer: QueryResponse }) {
 function ScreenAnswer({ answer, criteria }: { answer: QueryResponse; criteria: ScreenCriteria }) {
   const [edited, setEdited] = useState<ScreenCriteria | null>(null);
   const current = edited ?? criteria;
-  const key = JSON.stringify(edited);
-  const { state, reload } = useQuery(
-    () =>
-      edited
-        ? runScreen(edited)
-        : Promise.resolve(answer.screen_results as NonNullable<QueryResponse['screen_results']>),
-    [key],
-  );
+  const edit = useApiQuery(screenQuery(current), { enabled: edited !== null });
+  const { state, reload } = edited
+    ? edit
+    : given(answer.screen_results as NonNullable<QueryResponse['screen_results']>);
   return (
     <>
       <Card aria-labelledby="parsed-heading">
@@ -218,15 +219,10 @@ function ScreenAnswer({ answer, criteria }: { answer: QueryResponse; criteria: S
 function PortfolioAnswer({ answer, query }: { answer: QueryResponse; query: PortfolioQuery }) {
   const [edited, setEdited] = useState<PortfolioQuery | null>(null);
   const current = edited ?? query;
-  const { state, reload } = useQuery(
-    () =>
-      edited
-        ? runPortfolioQuery(edited)
-        : Promise.resolve(
-            answer.portfolio_results as NonNullable<QueryResponse['portfolio_results']>,
-          ),
-    [JSON.stringify(edited)],
-  );
+  const edit = useApiQuery(portfolioAnswerQuery(current), { enabled: edited !== null });
+  const { state, reload } = edited
+    ? edit
+    : given(answer.portfolio_results as NonNullable<QueryResponse['portfolio_results']>);
   return (
     <>
       <Card aria-labelledby="parsed-heading">

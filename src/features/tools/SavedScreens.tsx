@@ -10,15 +10,16 @@ import {
   type SavedScreensResponse,
   type ScreenCriteria,
 } from '@/contract/screener';
-import { ApiError, describeError, useQuery } from '@/platform/api';
+import { ApiError, describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Heading, Muted } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { QueryView } from '@/ui/QueryView';
 import { TextField } from '@/ui/TextField';
 import { styled } from '@/ui/theme/stitches';
-import { deleteScreen, loadScreens, saveScreen, updateScreen } from './api';
+import { deleteScreen, savedScreensQuery, saveScreen, updateScreen } from './api';
 import { screenerUrl } from './criteria';
 
 const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
@@ -43,14 +44,15 @@ const nameError = (name: string) =>
     ? `The name must be 1 to ${SCREEN_NAME_MAX} characters.`
     : null;
 
+// Saving, renaming or deleting marks the list stale (api.ts): it reads again by itself.
 export function SavedScreens({ current }: { current: ScreenCriteria }) {
-  const { state, reload } = useQuery(loadScreens);
+  const { state, reload } = useApiQuery(savedScreensQuery);
   return (
     <section aria-labelledby="saved-screens-heading">
       <Heading as="h2" level={2} id="saved-screens-heading">
         Saved screens
       </Heading>
-      <SaveForm current={current} onSaved={reload} />
+      <SaveForm current={current} />
       <QueryView
         state={state}
         reload={reload}
@@ -58,13 +60,13 @@ export function SavedScreens({ current }: { current: ScreenCriteria }) {
         isEmpty={(data) => data.screens.length === 0}
         empty={<Muted>No saved screens yet. Run a screen, name it and save it.</Muted>}
       >
-        {(data) => <ScreenList data={data} onChange={reload} />}
+        {(data) => <ScreenList data={data} />}
       </QueryView>
     </section>
   );
 }
 
-function SaveForm({ current, onSaved }: { current: ScreenCriteria; onSaved: () => void }) {
+function SaveForm({ current }: { current: ScreenCriteria }) {
   useSignals();
   const [name, setName] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -85,7 +87,6 @@ function SaveForm({ current, onSaved }: { current: ScreenCriteria; onSaved: () =
       const screen = await saveScreen({ name: name.trim(), criteria });
       setSaved(screen.name);
       setName('');
-      onSaved();
     } catch (failure) {
       setError(describeError(failure));
     } finally {
@@ -117,14 +118,14 @@ function SaveForm({ current, onSaved }: { current: ScreenCriteria; onSaved: () =
   );
 }
 
-function ScreenList({ data, onChange }: { data: SavedScreensResponse; onChange: () => void }) {
+function ScreenList({ data }: { data: SavedScreensResponse }) {
   const [failure, setFailure] = useState<string | null>(null);
   return (
     <>
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <List aria-label="Your saved screens">
         {data.screens.map((screen) => (
-          <SavedItem key={screen.id} screen={screen} onChange={onChange} onFailure={setFailure} />
+          <SavedItem key={screen.id} screen={screen} onFailure={setFailure} />
         ))}
       </List>
     </>
@@ -133,11 +134,9 @@ function ScreenList({ data, onChange }: { data: SavedScreensResponse; onChange: 
 
 function SavedItem({
   screen,
-  onChange,
   onFailure,
 }: {
   screen: SavedScreen;
-  onChange: () => void;
   onFailure: (message: string | null) => void;
 }) {
   useSignals();
@@ -154,7 +153,6 @@ function SavedItem({
     try {
       await updateScreen(screen.id, { name: name.trim() });
       setRenaming(false);
-      onChange();
     } catch (failure) {
       setError(failure instanceof ApiError ? failure.message : describeError(failure));
     }
@@ -164,7 +162,6 @@ function SavedItem({
     onFailure(null);
     try {
       await deleteScreen(screen.id);
-      onChange();
     } catch (failure) {
       onFailure(describeError(failure));
     }

@@ -4,12 +4,12 @@
 import { useMemo } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import type { ScreenCriteria } from '@/contract/screener';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { runScreen } from './api';
+import { screenQuery } from './api';
 import { criteriaFromSearch, screenerUrl } from './criteria';
 import { NotAdvice } from './Disclaimer';
 import { ResultsTable } from './ResultsTable';
@@ -32,7 +32,7 @@ export default function ScreenerScreen() {
   const search = useSearch();
   const [, navigate] = useLocation();
   const criteria = useMemo(() => criteriaFromSearch(search), [search]);
-  const { state, reload } = useQuery(() => runScreen(criteria), [search]);
+  const { state, reload } = useApiQuery(screenQuery(criteria));
   const go = (next: ScreenCriteria) => navigate(screenerUrl(next));
 
   return (

@@ -2,17 +2,19 @@
 // releases the buying power or shares it held).
 import { useState } from 'react';
 import type { Order } from '@/contract/orders';
-import { describeError, useQuery } from '@/platform/api';
+import { describeError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Heading } from '@/ui/Card';
 import { Notice } from '@/ui/Notice';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { cancelOrder, loadOpenOrders, newIdempotencyKey } from './api';
+import { cancelOrder, newIdempotencyKey, openOrdersQuery } from './api';
 import { describeOrder, STATUS_TEXT } from './order-text';
 
-export function OpenOrders({ refreshKey, offline }: { refreshKey: number; offline: boolean }) {
-  const { state, reload } = useQuery(loadOpenOrders, [refreshKey]);
+export function OpenOrders({ offline }: { offline: boolean }) {
+  // An order placed or canceled marks the list stale: it reads again by itself.
+  const { state, reload } = useApiQuery(openOrdersQuery);
   return (
     <section aria-labelledby="open-orders-heading" data-testid="open-orders">
       <Heading as="h2" level={2} id="open-orders-heading">
@@ -33,7 +35,7 @@ export function OpenOrders({ refreshKey, offline }: { refreshKey: number; offlin
         {(data) => (
           <List>
             {data.orders.map((order) => (
-              <OpenOrderRow key={order.id} order={order} offline={offline} onCanceled={reload} />
+              <OpenOrderRow key={order.id} order={order} offline={offline} />
             ))}
           </List>
         )}
@@ -42,8 +44,8 @@ export function OpenOrders({ refreshKey, offline }: { refreshKey: number; offlin
   );
 }
 
-function OpenOrderRow(props: { order: Order; offline: boolean; onCanceled: () => void }) {
-  const { order, offline, onCanceled } = props;
+function OpenOrderRow(props: { order: Order; offline: boolean }) {
+  const { order, offline } = props;
   // One key per cancel request, kept across retries of it.
   const [key] = useState(newIdempotencyKey);
   const [busy, setBusy] = useState(false);
@@ -53,7 +55,6 @@ function OpenOrderRow(props: { order: Order; offline: boolean; onCanceled: () =>
     setError(null);
     try {
       await cancelOrder(order.id, key);
-      onCanceled();
     } catch (failure) {
       setError(describeError(failure));
       setBusy(false);

@@ -3,10 +3,11 @@
 // orders hold) as a market order by shares, so the sale leaves zero, not a dust remainder
 // (spec §5: shares have five decimals). The figures are the portfolio's own (GET /portfolio).
 import { useSignals } from '@preact/signals-react/runtime';
-import { useEffect, useId, useRef } from 'react';
+import { useId } from 'react';
 import type { Position } from '@/contract/portfolio';
-import { loadPortfolio } from '@/features/portfolio';
-import { ApiError, useQuery } from '@/platform/api';
+import { portfolioQuery } from '@/features/portfolio';
+import { ApiError } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { Button } from '@/ui/Button';
 import { formatShareUnits } from '@/ui/format';
@@ -22,22 +23,16 @@ function sharesText(units: number): string {
 
 export function SharesOwned({
   symbol,
-  refreshKey,
   onSellAll,
 }: {
   symbol: string;
-  /** Changes after an order is placed: the holdings are loaded again. */
-  refreshKey: number;
   onSellAll: (availableE5: number) => void;
 }) {
   useSignals();
-  const { state, reload } = useQuery(() => loadPortfolio(undefined), [refreshKey]);
+  // An order placed marks the holdings stale, and back online they are asked for again: the
+  // query cache does both (platform/queries).
+  const { state, reload } = useApiQuery(portfolioQuery(undefined));
   const online = isOnline.value;
-  const wasOnline = useRef(online);
-  useEffect(() => {
-    if (online && !wasOnline.current) reload();
-    wasOnline.current = online;
-  }, [online, reload]);
   const reasonId = useId();
 
   if (symbol === '') return null;

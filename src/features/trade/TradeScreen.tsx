@@ -72,7 +72,6 @@ export default function TradeScreen() {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<OrderRequest | null>(null);
   const [result, setResult] = useState<Order | null>(null);
-  const [ordersVersion, setOrdersVersion] = useState(0);
   const offline = !isOnline.value;
   const mode = effectiveAmountMode(values);
 
@@ -170,11 +169,7 @@ export default function TradeScreen() {
                 onChange={(value) => change('side', value)}
               />
               {values.side === 'sell' ? (
-                <SharesOwned
-                  symbol={values.symbol.trim()}
-                  refreshKey={ordersVersion}
-                  onSellAll={sellAll}
-                />
+                <SharesOwned symbol={values.symbol.trim()} onSellAll={sellAll} />
               ) : null}
               <Segmented
                 legend="Order type"
@@ -272,7 +267,7 @@ export default function TradeScreen() {
         </div>
       </Layout>
       <Card>
-        <OpenOrders refreshKey={ordersVersion} offline={offline} />
+        <OpenOrders offline={offline} />
         <Muted>
           Holdings and cash are on your <Link href={appPaths.portfolio}>portfolio</Link>.
         </Muted>
@@ -287,7 +282,6 @@ export default function TradeScreen() {
           onClose={() => setConfirming(null)}
           onPlaced={(order) => {
             setConfirming(null);
-            setOrdersVersion((n) => n + 1);
             setResult(order);
           }}
         />

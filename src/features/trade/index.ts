@@ -1,4 +1,4 @@
 // The trade feature's public surface (an explicit list: barrels hurt tree-shaking).
 export { PaperResetCard } from './PaperResetCard';
-export { loadOpenOrders } from './api';
+export { openOrdersQuery } from './api';
 export { describeOrder } from './order-text';

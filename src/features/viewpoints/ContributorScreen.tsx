@@ -3,13 +3,13 @@
 import { Link, useParams } from 'wouter';
 import { is } from 'superstruct';
 import { ContributorHandle, type ContributorPage } from '@/contract/viewpoints';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appInfoPaths } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadContributor } from './api';
+import { contributorQuery } from './api';
 import { Badge } from '@/ui/Badge';
 import { viewpointPaths } from './paths';
 import { subscriberText, viewpointText } from './text';
@@ -28,7 +28,7 @@ export default function ContributorScreen() {
 }
 
 function Loaded({ name }: { name: string }) {
-  const { state, reload } = useQuery(() => loadContributor(name), [name]);
+  const { state, reload } = useApiQuery(contributorQuery(name));
   return (
     <QueryView
       state={state}
@@ -37,7 +37,7 @@ function Loaded({ name }: { name: string }) {
       staleNotice
       notFound={<NotFound name={name} />}
     >
-      {(data) => <Contributor data={data} reload={reload} />}
+      {(data) => <Contributor data={data} />}
     </QueryView>
   );
 }
@@ -57,7 +57,7 @@ function NotFound({ name }: { name: string }) {
 const newestFirst = (a: { created_at: string }, b: { created_at: string }) =>
   Date.parse(b.created_at) - Date.parse(a.created_at);
 
-function Contributor({ data, reload }: { data: ContributorPage; reload: () => void }) {
+function Contributor({ data }: { data: ContributorPage }) {
   const { contributor } = data;
   const viewpoints = [...data.viewpoints].sort(newestFirst);
   return (
@@ -80,7 +80,6 @@ function Contributor({ data, reload }: { data: ContributorPage; reload: () => vo
             viewpoint={viewpoint}
             author={contributor.name}
             contributorId={contributor.id}
-            onSubscribed={reload}
           />
         ))
       )}

@@ -2,20 +2,20 @@
 // viewpoint (a teaser when it is for subscribers only), linking to their page.
 import { Link } from 'wouter';
 import type { Contributor } from '@/contract/viewpoints';
-import { useQuery } from '@/platform/api';
+import { useApiQuery } from '@/platform/queries';
 import { appInfoPaths } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { loadFeatured } from './api';
+import { featuredQuery } from './api';
 import { Badge } from '@/ui/Badge';
 import { contributorPath } from './paths';
 import { formatDate, subscriberText } from './text';
 import { ViewpointsNav } from './ViewpointsNav';
 
 export default function FeaturedScreen() {
-  const { state, reload } = useQuery(() => loadFeatured(), []);
+  const { state, reload } = useApiQuery(featuredQuery);
   return (
     <Page title="Featured contributors" testId="viewpoints-featured-screen">
       <Heading>Featured contributors</Heading>

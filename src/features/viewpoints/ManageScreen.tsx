@@ -5,8 +5,9 @@ import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Contributor } from '@/contract/viewpoints';
-import { describeError, useQuery } from '@/platform/api';
+import { describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
+import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Modal } from '@/ui/Modal';
@@ -14,13 +15,13 @@ import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { cancelSubscription, loadSubscriptions } from './api';
+import { cancelSubscription, subscriptionsQuery } from './api';
 import { contributorPath, viewpointPaths } from './paths';
 import { subscriberText } from './text';
 import { ViewpointsNav } from './ViewpointsNav';
 
 export default function ManageScreen() {
-  const { state, reload } = useQuery(() => loadSubscriptions(), []);
+  const { state, reload } = useApiQuery(subscriptionsQuery);
   // The server answers a cancel with the remaining list: shown over the first load.
   const [remaining, setRemaining] = useState<readonly Contributor[] | null>(null);
   return (

@@ -1,6 +1,6 @@
 // The subscribe entry point (bought through the payment provider of the membership feature): the
 // price, the card form (a decline is shown inline with its reason), then the viewpoint-subscription
-// success screen; "Read now" closes it and the page reloads unlocked.
+// success screen; "Read now" closes it and the page reads again, unlocked.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import {
@@ -9,12 +9,12 @@ import {
 } from '@/contract/payments';
 import {
   CardForm,
-  loadTestCards,
   membershipPaths,
   subscribeToContributor,
+  testCardsQuery,
   ViewpointSubscriptionSuccess,
 } from '@/features/membership';
-import { useQuery } from '@/platform/api';
+import { invalidateAfter, useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
 import { Money } from '@/ui/Money';
@@ -24,18 +24,18 @@ export function SubscribeButton({
   contributorId,
   name,
   title,
-  onSubscribed,
 }: {
   contributorId: string;
   name: string;
   title: string;
-  onSubscribed: () => void;
 }) {
   const [open, setOpen] = useState(false);
   const [result, setResult] = useState<ViewpointSubscriptionResult | null>(null);
   const close = () => {
     setOpen(false);
-    if (result) onSubscribed();
+    // Not as soon as it is bought: the page, read again unlocked, would drop this button and the
+    // success screen with it.
+    if (result) void invalidateAfter('membership');
   };
   return (
     <>
@@ -66,7 +66,7 @@ function Purchase(props: {
 }) {
   const { contributorId, name, title, onDone } = props;
   // Only for listing the SANDBOX's test numbers: the form works without them.
-  const { state } = useQuery(loadTestCards);
+  const { state } = useApiQuery(testCardsQuery);
   return (
     <>
       <Text>

@@ -13,13 +13,10 @@ export function ViewpointArticle({
   viewpoint,
   author,
   contributorId,
-  onSubscribed,
 }: {
   viewpoint: Viewpoint;
   author: string;
   contributorId: string;
-  /** After a subscription is bought: the page reloads, unlocked. */
-  onSubscribed: () => void;
 }) {
   const headingId = `viewpoint-${viewpoint.id}`;
   return (
@@ -44,12 +41,7 @@ export function ViewpointArticle({
               <LockIcon />
               Subscribers only: subscribe to {author} to read the rest.
             </LockedText>
-            <SubscribeButton
-              contributorId={contributorId}
-              name={author}
-              title={viewpoint.title}
-              onSubscribed={onSubscribed}
-            />
+            <SubscribeButton contributorId={contributorId} name={author} title={viewpoint.title} />
           </Locked>
         </>
       ) : (

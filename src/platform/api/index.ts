@@ -3,4 +3,4 @@ export { ApiError, describeError, errorFromAnswer, isTransientFailure } from './
 export { captureTokenPair, forgetTokenPair } from './token-pair';
 /** @public spec §7's generic helpers (helpers.ts) */
 export { fireAndForget, requestJson } from './helpers';
-export { useQuery, type QueryState } from './use-query';
+export type { QueryState } from './query-state';

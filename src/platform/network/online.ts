@@ -21,12 +21,3 @@ export const checkingConnection = connectivity.checking;
 export const observedFetch = connectivity.fetch;
 /** Checks the connection now (the offline notice's "Try again"). */
 export const checkConnection = connectivity.checkNow;
-
-/** Calls `callback` each time the connection comes back (offline → online); returns the stop. */
-export function onReconnect(callback: () => void): () => void {
-  let was = isOnline.peek();
-  return isOnline.subscribe((now) => {
-    if (now && !was) callback();
-    was = now;
-  });
-}

@@ -1,0 +1,67 @@
+// A screen's server data through the app's query cache (query-client.ts), in the states QueryView
+// renders (loading → success | error, with reload). The key is what the load reads: the contract
+// endpoints it calls, then the arguments it calls them with, so that a change (changes.ts) can say
+// which answers it made stale by naming endpoints, and two screens reading the same endpoint with
+// the same arguments share one request and one answer. So a load answers what its endpoints
+// answer, unchanged; one that reshapes the answer or picks from it says so with an argument of its
+// own (e.g. `args: [symbol, 'position']`), or two screens would read each other's shapes.
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import type { AnyEndpoint } from '@/contract/endpoint';
+import type { QueryState } from '@/platform/api';
+import { queryClient } from './query-client';
+
+export interface ApiQuery<T> {
+  /** The endpoints `load` calls (src/contract/endpoints). */
+  reads: readonly AnyEndpoint[];
+  /** What else the answer depends on: path parameters, query values (plain data only). */
+  args?: readonly unknown[];
+  load: () => Promise<T>;
+}
+
+export interface ApiQueryOptions {
+  /** Asks again this often while the page is visible (prices on an open screen). */
+  refreshEveryMs?: number;
+  /** False holds the request back (an input not chosen yet). */
+  enabled?: boolean;
+}
+
+export interface ApiQueryResult<T> {
+  state: QueryState<T>;
+  /** Asks again; from an error, the screen shows loading meanwhile. */
+  reload: () => void;
+  /** A refresh that failed while the last answer stays on screen. */
+  refreshError: unknown;
+}
+
+/** An endpoint's name in query keys: its method and path template. */
+export const endpointName = (endpoint: AnyEndpoint): string =>
+  `${endpoint.method} ${endpoint.path}`;
+
+export const apiQueryKey = (reads: readonly AnyEndpoint[], args: readonly unknown[] = []) =>
+  ['api', reads.map(endpointName), ...args] as const;
+
+export function useApiQuery<T>(
+  { reads, args, load }: ApiQuery<T>,
+  { refreshEveryMs, enabled = true }: ApiQueryOptions = {},
+): ApiQueryResult<T> {
+  const query = useQuery(
+    {
+      queryKey: apiQueryKey(reads, args),
+      queryFn: load,
+      refetchInterval: refreshEveryMs ?? false,
+      enabled,
+    },
+    queryClient,
+  );
+  const { refetch } = query;
+  // A reload while a request is on its way waits for that one rather than starting another.
+  const reload = useCallback(() => void refetch({ cancelRefetch: false }), [refetch]);
+  let state: QueryState<T>;
+  if (query.data !== undefined) state = { status: 'success', data: query.data };
+  else if (query.status === 'error' && !query.isFetching)
+    state = { status: 'error', error: query.error };
+  else state = { status: 'loading' };
+  const refreshError = query.data !== undefined && query.status === 'error' ? query.error : null;
+  return { state, reload, refreshError };
+}
