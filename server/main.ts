@@ -1,9 +1,9 @@
 // `npm start` runs this (after building the PWA): read the configuration (the only reader of the
 // environment), open the database, migrate, build the app's dependencies once, serve.
 import { buildApp } from './app';
-import { readConfig } from './config';
+import { type Config, readConfig } from './config';
 import { openDatabase } from './db/client';
-import { appDeps } from './deps';
+import { appDeps, type AppSettings } from './deps';
 import { createFundingSettlement } from './jobs/funding-settlement';
 import { createOrderMatcher } from './jobs/order-matcher';
 import { createRecurringDepositJob } from './jobs/recurring-deposits';
@@ -16,29 +16,9 @@ import { ordersDeps } from './services/orders/deps';
 /** Set by the first stop signal: what fails after it is the stop's doing, not a failed start. */
 let stopping = false;
 
-async function main(): Promise<void> {
-  const config = readConfig(process.env);
-  const database = await openDatabase(config.database);
-  // One database, one market, one clock for every feature and job.
-  const deps = appDeps(database.db, config.market);
-  // From here a stop signal closes what has started, newest first, then the database: a signal
-  // that came while the start was still under way ended the process with its data directory
-  // open (PGlite's lock left behind).
-  const started: Array<() => Promise<unknown>> = [];
-  const shutdown = async (signal: string) => {
-    // Ctrl-C reaches both scripts/start.mjs and this process, and the wrapper passes it on: a
-    // second signal must not cut the database's close short.
-    if (stopping) return;
-    stopping = true;
-    console.log(`${signal}: shutting down`);
-    for (const stop of started.reverse()) await stop();
-    await database.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
-  await seedOnStart(deps, config);
-  const app = await buildApp(deps, {
+/** The app's settings from the configuration, parsed once (server/config.ts). */
+function settingsOf(config: Config): AppSettings {
+  return {
     distDir: config.distDir,
     authRateLimitPerMinute: config.authRateLimitPerMinute,
     learnFreeLessons: config.learnFreeLessons,
@@ -65,7 +45,32 @@ async function main(): Promise<void> {
     paperStartingCashCents: config.paperStartingCashCents,
     languageModel: config.languageModel,
     appLinks: config.appLinks,
-  });
+  };
+}
+
+async function main(): Promise<void> {
+  const config = readConfig(process.env);
+  const database = await openDatabase(config.database);
+  // One database, one market, one clock for every feature and job.
+  const deps = appDeps(database.db, config.market, settingsOf(config));
+  // From here a stop signal closes what has started, newest first, then the database: a signal
+  // that came while the start was still under way ended the process with its data directory
+  // open (PGlite's lock left behind).
+  const started: Array<() => Promise<unknown>> = [];
+  const shutdown = async (signal: string) => {
+    // Ctrl-C reaches both scripts/start.mjs and this process, and the wrapper passes it on: a
+    // second signal must not cut the database's close short.
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal}: shutting down`);
+    for (const stop of started.reverse()) await stop();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await seedOnStart(deps, config);
+  const app = await buildApp(deps);
   started.push(() => app.close());
 
   // Fills resting orders and expires day orders (server/jobs/order-matcher.ts); safe to run on

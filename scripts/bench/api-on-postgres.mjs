@@ -6,7 +6,8 @@ export async function startApiOnPostgres({ bareRoute = () => {}, distDir = null 
   const { startPostgres } = await import('../../tests/support/postgres-server.ts');
   const { openDatabase } = await import('../../server/db/client.ts');
   const { buildApp } = await import('../../server/app.ts');
-  const { createQuoteProvider } = await import('../../server/market/index.ts');
+  const { readConfig } = await import('../../server/config.ts');
+  const { appDeps } = await import('../../server/deps.ts');
   const Fastify = (await import('fastify')).default;
 
   const closers = [];
@@ -20,13 +21,14 @@ export async function startApiOnPostgres({ bareRoute = () => {}, distDir = null 
     closers.push(() => database.close());
     const frozen = new Date('2025-06-11T15:00:00Z');
     const now = () => frozen;
-    const app = await buildApp({
-      db: database.db,
-      distDir,
-      quoteProvider: createQuoteProvider({ now }),
-      now,
-      authRateLimitPerMinute: 1_000_000,
-    });
+    const app = await buildApp(
+      appDeps(
+        database.db,
+        readConfig({}).market,
+        { distDir, authRateLimitPerMinute: 1_000_000 },
+        { now },
+      ),
+    );
     closers.push(() => app.close());
     await app.listen({ port: 0, host: '127.0.0.1' });
     const bare = Fastify({ logger: false });

@@ -1,8 +1,8 @@
 // The web app manifest, one per brand: the brand comes from BRAND or the host name, like the
 // pages. Shortcuts lead to Trade and Portfolio (spec §2 /orders and /portfolio).
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
 import { BRANDS, brandForHost, type Brand } from '../../src/platform/brand/brands';
-import type { BrandSetting } from './index-html';
 
 export function manifestFor(brand: Brand) {
   const icons = `/icons/${brand.id}`;
@@ -60,7 +60,8 @@ export function manifestFor(brand: Brand) {
   };
 }
 
-export function manifestRoute(app: FastifyInstance, setting: BrandSetting): void {
+export async function manifestRoute(app: FastifyInstance, { settings }: AppDeps): Promise<void> {
+  const setting = settings.brand ?? null;
   app.get('/manifest.webmanifest', async (request, reply) => {
     const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
     const brand = setting ? BRANDS[setting] : brandForHost(hostname);

@@ -173,7 +173,7 @@ const csrfHeader = {
   schema: { type: 'string' },
 };
 
-export function openApiRoute(app: FastifyInstance): void {
+export async function openApiRoute(app: FastifyInstance): Promise<void> {
   let cached: JsonSchema | null = null;
   app.get('/api/v1/openapi.json', async () => (cached ??= buildOpenApi(app.routeSpecs)));
 }

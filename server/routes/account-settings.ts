@@ -2,8 +2,7 @@
 // password, update preferences, update live account", the rate-app and close-account modals).
 // Thin: rules live in server/services/account-settings/.
 import type { FastifyInstance } from 'fastify';
-import type { AppOptions } from '../app';
-import type { Db } from '../db/client';
+import { type AppDeps, coreOf } from '../deps';
 import { clearSessionCookie } from '../http/auth-context';
 import { defineRoute } from '../http/route';
 import { closeAccount } from '../services/account-settings/close';
@@ -14,22 +13,19 @@ import { changePassword } from '../services/account-settings/password';
 import { readPreferences, updatePreferences } from '../services/account-settings/preferences';
 import { accountOverview, readProfile, updateProfile } from '../services/account-settings/profile';
 import { rateApp } from '../services/account-settings/rating';
-import { sandboxEmailSender, sandboxMailDir, type EmailSender } from '../services/email/sender';
+import { sandboxEmailSender, sandboxMailDir } from '../services/email/sender';
 import { liveAccountDeps } from '../services/live-accounts/deps';
 import { withRetryAfter } from './auth';
 import * as accountSettingsEndpoints from '@/contract/endpoints/account-settings';
 
 /** The sandbox sender beside DATA_DIR/documents unless a test passes its own. */
-export async function accountSettingsRoutes(
-  app: FastifyInstance,
-  core: { db: Db; now: () => Date },
-  options: AppOptions & { mailer?: EmailSender },
-): Promise<void> {
+export async function accountSettingsRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const core = coreOf(appDeps);
+  const options = appDeps.settings;
   const deps: AccountSettingsDeps = {
     db: core.db,
     now: core.now,
-    mailer:
-      options.mailer ?? sandboxEmailSender(sandboxMailDir(options.liveAccounts?.documentsDir)),
+    mailer: sandboxEmailSender(sandboxMailDir(options.liveAccounts?.documentsDir)),
     liveKey: (await liveAccountDeps(core.db, options.liveAccounts)).key,
   };
   // Routes that check a password are limited like log-in (routes/auth.ts).

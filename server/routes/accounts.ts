@@ -1,7 +1,7 @@
 // Accounts and the onboarding answers behind /app/account_type, /app/brokerage_account and
 // /app/investing_experience (spec §2).
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
 import { defineRoute } from '../http/route';
 import {
   chooseAccountType,
@@ -12,7 +12,7 @@ import {
 import { getUser } from '../services/users';
 import * as accountsEndpoints from '@/contract/endpoints/accounts';
 
-export function accountRoutes(app: FastifyInstance, db: Db): void {
+export async function accountRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   defineRoute(app, accountsEndpoints.list, ({ userId }) => listAccounts(db, userId));
 
   defineRoute(app, accountsEndpoints.accountType, async ({ userId, body }) => {

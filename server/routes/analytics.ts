@@ -7,6 +7,7 @@
 // (services/analytics/throttle.ts, counted in PostgreSQL), and each event records whether its
 // user_id is the user signed in with the request's session cookie (`user_verified`).
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
 import { ANALYTICS_PATH, ANALYTICS_SUCCESS_BODY } from '@/contract/analytics';
 import type { Db } from '../db/client';
 import { sessionFromCookie } from '../http/auth-context';
@@ -44,7 +45,16 @@ async function sessionUserId(
   return (await sessionFromCookie(db, request))?.userId ?? null;
 }
 
-export async function analyticsRoutes(
+export async function analyticsRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const { db, settings } = appDeps;
+  await analyticsRoutesWith(app, db, {
+    maxBytes: settings.analyticsMaxBytes,
+    destinations: settings.analyticsDestinations,
+  });
+}
+
+/** The analytics routes with their limits and clock given (a test shortens them). */
+export async function analyticsRoutesWith(
   app: FastifyInstance,
   db: Db,
   options: AnalyticsRouteOptions = {},

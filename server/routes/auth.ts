@@ -1,6 +1,7 @@
 // Sign-up, log-in, log-out and one-time sign-in pairs (spec §6, §7).
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
+import { DEFAULT_PAPER_STARTING_CASH_CENTS } from '../services/accounts';
 import { clearSessionCookie, setSessionCookie } from '../http/auth-context';
 import { defineRoute } from '../http/route';
 import { existingVisitorId } from '../http/visitor';
@@ -28,14 +29,12 @@ export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise
   }
 }
 
-export interface AuthRouteOptions {
-  /** Per-IP attempts per minute on sign-up and log-in. */
-  authRateLimitPerMinute: number;
-  /** PAPER_STARTING_CASH_CENTS: a new member's paper account. */
-  paperStartingCashCents: number;
-}
-
-export function authRoutes(app: FastifyInstance, db: Db, options: AuthRouteOptions): void {
+export async function authRoutes(app: FastifyInstance, { db, settings }: AppDeps): Promise<void> {
+  const options = {
+    // Per-IP attempts per minute on sign-up and log-in; a new member's paper account.
+    authRateLimitPerMinute: settings.authRateLimitPerMinute ?? 20,
+    paperStartingCashCents: settings.paperStartingCashCents ?? DEFAULT_PAPER_STARTING_CASH_CENTS,
+  };
   const rateLimit = { max: options.authRateLimitPerMinute, timeWindowMs: 60_000 };
 
   defineRoute(

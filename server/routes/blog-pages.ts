@@ -12,18 +12,13 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AppDeps } from '../deps';
 import { validate } from 'superstruct';
 import { Slug } from '@/contract/content';
 import type { Db } from '../db/client';
 import { getDocument, listDocuments } from '../content/store';
 import { AppError } from '../errors';
-import { loadHtmlPages, type BrandSetting, type HtmlPages } from '../http/index-html';
-
-interface BlogPageOptions {
-  distDir?: string | null;
-  brand?: BrandSetting;
-  sentryDsn?: string | null;
-}
+import { loadHtmlPages, type HtmlPages } from '../http/index-html';
 
 const BLOG = '/blog';
 /** marketing/blog/snapshot.ts BLOG_SNAPSHOT_ID (the server does not import marketing code). */
@@ -31,7 +26,10 @@ const SNAPSHOT_ID = 'blog-snapshot';
 /** Far above any real blog; the list compares every published post. */
 const ALL_POSTS = { limit: 10_000, offset: 0 };
 
-export function blogPageRoutes(app: FastifyInstance, db: Db, options: BlogPageOptions): void {
+export async function blogPageRoutes(
+  app: FastifyInstance,
+  { db, settings: options }: AppDeps,
+): Promise<void> {
   const distDir = options.distDir ?? null;
   if (distDir === null || !existsSync(join(distDir, 'index.html'))) return;
   const pages = loadHtmlPages(distDir, options.brand ?? null, options.sentryDsn ?? null);

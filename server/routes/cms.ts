@@ -7,9 +7,10 @@
 // own, so there is nothing to forge), and they are not in the OpenAPI document.
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { AppDeps } from '../deps';
+import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
 import { enums, validate } from 'superstruct';
 import { CONTENT_DIRS, type ContentDir, Slug } from '@/contract/content';
-import type { Db } from '../db/client';
 import { invalidInput, notFound } from '../errors';
 import { CONTENT_PAGE_MAX, getDocument, listDocuments, putDocument } from '../content/store';
 import { sendError } from '../http/errors';
@@ -65,7 +66,8 @@ function pageOf(request: FastifyRequest): { limit: number; offset: number } {
   return { limit: number('limit', 50, CONTENT_PAGE_MAX), offset: number('offset', 0, 100_000) };
 }
 
-export function cmsRoutes(app: FastifyInstance, db: Db, credentials: CmsCredentials): void {
+export async function cmsRoutes(app: FastifyInstance, { db, settings }: AppDeps): Promise<void> {
+  const credentials = settings.cms ?? { readToken: DEFAULT_CMS_READ_TOKEN, editorToken: null };
   // The credential check is a hook of each content route, so it holds for every spelling of a
   // path that reaches the route (`/cms/%61pi/…` is routed as `/cms/api/…`).
   const requireCredential: onRequestAsyncHookHandler = async (request, reply) => {

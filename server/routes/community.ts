@@ -3,6 +3,8 @@
 // contract's endpoints (communityEndpoints) validate, and the rules and the privacy filter live in
 // server/services/community. Every route needs a session: the community is for members.
 import type { FastifyInstance } from 'fastify';
+import { type AppDeps, coreOf } from '../deps';
+import { DEFAULT_KARMA_DAILY_MAX } from '../services/community/deps';
 import { notFound } from '../errors';
 import { defineRoute } from '../http/route';
 import type { CommunityDeps } from '../services/community/deps';
@@ -22,7 +24,11 @@ import { privacyOf, setPrivacy } from '../services/community/privacy';
 import { report, vote } from '../services/community/votes';
 import * as communityEndpoints from '@/contract/endpoints/community';
 
-export function communityRoutes(app: FastifyInstance, deps: CommunityDeps): void {
+export async function communityRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const deps: CommunityDeps = {
+    ...coreOf(appDeps),
+    karmaDailyMax: appDeps.settings.karmaDailyMax ?? DEFAULT_KARMA_DAILY_MAX,
+  };
   const { db } = deps;
 
   defineRoute(app, communityEndpoints.karma, ({ userId }) =>

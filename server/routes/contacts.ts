@@ -3,7 +3,7 @@
 // validate, server/services/contacts works. The built-in provider is a SANDBOX whose consent
 // page this file serves too; a real provider's consent page is its own.
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { Db } from '../db/client';
+import { type AppDeps, coreOf } from '../deps';
 import { defineRoute } from '../http/route';
 import {
   completeContactImport,
@@ -11,7 +11,6 @@ import {
   startContactImport,
 } from '../services/contacts/imports';
 import {
-  type ContactsProvider,
   createSandboxContactsProvider,
   isSandboxProvider,
   type SandboxContactsProvider,
@@ -23,11 +22,9 @@ import * as contactsEndpoints from '@/contract/endpoints/contacts';
 /** Longer than any state we issue (43 characters), short enough to echo on a page. */
 const STATE_MAX = 512;
 
-export async function contactsRoutes(
-  app: FastifyInstance,
-  base: { db: Db; now: () => Date },
-  options: { provider?: ContactsProvider } = {},
-): Promise<void> {
+export async function contactsRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const base = coreOf(appDeps);
+  const options = { provider: appDeps.settings.contactsProvider };
   // The sandbox's key lives in server_secrets, so every instance issues and accepts the same codes.
   const provider =
     options.provider ??

@@ -5,24 +5,18 @@
 // A statement holds a person's name, email and money: it is never logged (Fastify logs only the
 // method, URL and status) and never stored, by us or by a cache (`private, no-store`).
 import type { FastifyInstance } from 'fastify';
+import { type AppDeps, coreOf } from '../deps';
 import { statementFileName } from '@/contract/documents';
-import { BRANDS, brandForHost, type BrandId } from '@/platform/brand/brands';
+import { BRANDS, brandForHost } from '@/platform/brand/brands';
 import { defineRoute } from '../http/route';
 import type { StatementDeps } from '../services/statements/deps';
 import { listStatements } from '../services/statements/list';
 import { statementPdf } from '../services/statements/statement';
 import * as documentsEndpoints from '@/contract/endpoints/documents';
 
-/** The app's options these routes read (server/app.ts AppOptions). */
-interface DocumentRouteOptions {
-  brand?: BrandId | null;
-}
-
-export function documentRoutes(
-  app: FastifyInstance,
-  deps: StatementDeps,
-  options: DocumentRouteOptions,
-): void {
+export async function documentRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const deps: StatementDeps = coreOf(appDeps);
+  const options = appDeps.settings;
   defineRoute(app, documentsEndpoints.list, ({ userId }) =>
     listStatements(deps.db, userId, deps.now()),
   );

@@ -4,7 +4,7 @@
 // Deposits and withdrawals are idempotent endpoints (DESIGN.md "Money, quantities, time"): a
 // retry is answered with the first response (always 201, so the stored status is the route's).
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import { type AppDeps, coreOf } from '../deps';
 import { defineRoute } from '../http/route';
 import { listAcatTransfers, requestAcatTransfer } from '../services/funding/acat';
 import {
@@ -17,15 +17,13 @@ import {
   renameBankAccount,
   verifyBankAccount,
 } from '../services/funding/bank-accounts';
-import { fundingDeps, type FundingOptions } from '../services/funding/deps';
+import { fundingDeps } from '../services/funding/deps';
 import { deposit, fundingHistory, getBreakdown, withdraw } from '../services/funding/transfers';
 import * as fundingEndpoints from '@/contract/endpoints/funding';
 
-export async function fundingRoutes(
-  app: FastifyInstance,
-  base: { db: Db; now: () => Date },
-  options: FundingOptions = {},
-): Promise<void> {
+export async function fundingRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const base = coreOf(appDeps);
+  const options = appDeps.settings.funding ?? {};
   const deps = await fundingDeps(base.db, base.now, options);
 
   defineRoute(app, fundingEndpoints.institutions, () => ({

@@ -5,7 +5,9 @@
 // completion is idempotent by itself (one per member and lesson, services/learn/complete.ts), so a
 // retry with any key awards nothing twice and answers with the current state.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import { type AppDeps, coreOf } from '../deps';
+import { DEFAULT_FREE_LESSONS } from '@/contract/learn';
+import { DEFAULT_KARMA_DAILY_MAX } from '../services/community/deps';
 import { defineRoute } from '../http/route';
 import { sharedSecret } from '../services/secrets';
 import { completeLesson } from '../services/learn/complete';
@@ -14,10 +16,13 @@ import { parseFinishedAt } from '../services/learn/finished-at';
 import { learnState } from '../services/learn/state';
 import * as learnEndpoints from '@/contract/endpoints/learn';
 
-export async function learnRoutes(
-  app: FastifyInstance,
-  base: Omit<LearnDeps, 'trackingKey'> & { db: Db },
-): Promise<void> {
+export async function learnRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const { settings } = appDeps;
+  const base = {
+    ...coreOf(appDeps),
+    karmaDailyMax: settings.karmaDailyMax ?? DEFAULT_KARMA_DAILY_MAX,
+    freeLessons: settings.learnFreeLessons ?? DEFAULT_FREE_LESSONS,
+  };
   const deps: LearnDeps = {
     ...base,
     trackingKey: await sharedSecret(base.db, TRACKING_SECRET_NAME),

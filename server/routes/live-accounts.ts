@@ -3,6 +3,8 @@
 // trusted contact and the document upload. Thin: the contract's endpoints
 // (liveAccountsEndpoints) validate; rules live in server/services/live-accounts/.
 import type { FastifyError, FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
+import { liveAccountDeps } from '../services/live-accounts/deps';
 import {
   APPLICATION_STEPS,
   type ApplicationStep,
@@ -22,10 +24,8 @@ import type { LiveAccountDeps } from '../services/live-accounts/deps';
 import { formatBytes, storeDocument } from '../services/live-accounts/documents';
 import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 
-export async function liveAccountRoutes(
-  app: FastifyInstance,
-  deps: LiveAccountDeps,
-): Promise<void> {
+export async function liveAccountRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const deps = await liveAccountDeps(appDeps.db, appDeps.settings.liveAccounts);
   defineRoute(app, liveAccountsEndpoints.progress, ({ userId }) => progress(deps, userId));
   defineRoute(app, liveAccountsEndpoints.status, ({ userId }) =>
     applicationStatus(deps.db, userId),

@@ -17,7 +17,7 @@ import {
 import { endQuoteStreamsOnClose, quoteStream } from '../services/market/stream';
 import * as marketEndpoints from '@/contract/endpoints/market';
 
-export function marketRoutes(app: FastifyInstance, { db, market }: AppDeps): void {
+export async function marketRoutes(app: FastifyInstance, { db, market }: AppDeps): Promise<void> {
   endQuoteStreamsOnClose(app);
 
   defineRoute(app, marketEndpoints.search, ({ query }) => search(query.q));

@@ -5,17 +5,23 @@
 // success status (201 for a placement, rejected orders included; 200 otherwise), so the stored
 // status code always equals the route's.
 import type { FastifyInstance } from 'fastify';
+import { type AppDeps, coreOf } from '../deps';
+import { DEFAULT_PAPER_STARTING_CASH_CENTS } from '../services/accounts';
 import { defineRoute } from '../http/route';
 import { cancelOrder } from '../services/orders/cancel';
-import { type OrdersBase, ordersDeps } from '../services/orders/deps';
+import { ordersDeps } from '../services/orders/deps';
 import { resetPaperAccount } from '../services/orders/paper-reset';
 import { placeOrder } from '../services/orders/place';
 import { previewOrder } from '../services/orders/preview';
 import { getOrder, listOrders } from '../services/orders/queries';
 import * as ordersEndpoints from '@/contract/endpoints/orders';
 
-export function orderRoutes(app: FastifyInstance, base: OrdersBase): void {
-  const deps = ordersDeps(base);
+export async function orderRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const deps = ordersDeps({
+    ...coreOf(appDeps),
+    paperStartingCashCents:
+      appDeps.settings.paperStartingCashCents ?? DEFAULT_PAPER_STARTING_CASH_CENTS,
+  });
 
   defineRoute(
     app,

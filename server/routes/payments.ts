@@ -3,10 +3,10 @@
 // are idempotent endpoints (DESIGN.md "Money"): a retry answers with the first attempt (a decline
 // again 402 with its reason) and writes nothing more.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
-import type { QuoteProvider } from '../market';
+import { type AppDeps, coreOf } from '../deps';
+import { paymentOptionsOf } from '../services/payments/deps';
 import { defineRoute } from '../http/route';
-import { paymentDeps, type PaymentOptions } from '../services/payments/deps';
+import { paymentDeps } from '../services/payments/deps';
 import {
   cancelMembership,
   currentMembership,
@@ -20,11 +20,9 @@ import {
 } from '../services/payments/viewpoint-subscriptions';
 import * as paymentsEndpoints from '@/contract/endpoints/payments';
 
-export function paymentRoutes(
-  app: FastifyInstance,
-  base: { db: Db; now: () => Date; quotes: QuoteProvider },
-  options: PaymentOptions = {},
-): void {
+export async function paymentRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const base = coreOf(appDeps);
+  const options = paymentOptionsOf(appDeps.settings);
   const deps = paymentDeps(base, options);
 
   defineRoute(app, paymentsEndpoints.membership, ({ userId }) => membershipOverview(deps, userId));

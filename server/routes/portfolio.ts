@@ -2,6 +2,7 @@
 // /ideas/community popular stocks). Thin: the contract's endpoints (portfolioEndpoints) validate,
 // server/services/portfolio answers, scoping every query by the signed-in user's accounts.
 import type { FastifyInstance } from 'fastify';
+import { type AppDeps, coreOf } from '../deps';
 import { defineRoute } from '../http/route';
 import type { PortfolioDeps } from '../services/portfolio/deps';
 import { getExplorer } from '../services/portfolio/explorer';
@@ -11,7 +12,8 @@ import { getPortfolio } from '../services/portfolio/summary';
 import { listTransactions } from '../services/portfolio/transactions';
 import * as portfolioEndpoints from '@/contract/endpoints/portfolio';
 
-export function portfolioRoutes(app: FastifyInstance, deps: PortfolioDeps): void {
+export async function portfolioRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const deps: PortfolioDeps = coreOf(appDeps);
   defineRoute(app, portfolioEndpoints.summary, ({ userId, query }) =>
     getPortfolio(deps, userId, query.account),
   );

@@ -4,9 +4,9 @@
 // (DESIGN.md "Money"): a retry returns the schedule the first request made. DELETE cancels (the
 // schedule and its runs stay, status 'cancelled').
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import { type AppDeps, coreOf } from '../deps';
 import { defineRoute } from '../http/route';
-import { fundingDeps, type FundingOptions } from '../services/funding/deps';
+import { fundingDeps } from '../services/funding/deps';
 import {
   cancelSchedule,
   createSchedule,
@@ -18,9 +18,10 @@ import * as recurringDepositsEndpoints from '@/contract/endpoints/recurring-depo
 
 export async function recurringDepositRoutes(
   app: FastifyInstance,
-  base: { db: Db; now: () => Date },
-  options: FundingOptions = {},
+  appDeps: AppDeps,
 ): Promise<void> {
+  const base = coreOf(appDeps);
+  const options = appDeps.settings.funding ?? {};
   const deps = await fundingDeps(base.db, base.now, options);
 
   defineRoute(app, recurringDepositsEndpoints.list, async ({ userId }) => ({

@@ -3,18 +3,15 @@
 // idempotent endpoint (DESIGN.md "Money, quantities, time"); a retry is answered with the first
 // redemption.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import { type AppDeps, coreOf } from '../deps';
 import { defineRoute } from '../http/route';
 import { revealCard } from '../services/rewards/cards';
 import { rewardsOverview } from '../services/rewards/overview';
-import type { RandomInt } from '../services/rewards/prize-draw';
 import { redeem } from '../services/rewards/redemptions';
 import * as rewardsEndpoints from '@/contract/endpoints/rewards';
 
-export function rewardsRoutes(
-  app: FastifyInstance,
-  deps: { db: Db; now: () => Date; random?: RandomInt },
-): void {
+export async function rewardsRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const deps = coreOf(appDeps);
   defineRoute(app, rewardsEndpoints.overview, ({ userId }) => rewardsOverview(deps.db, userId));
   defineRoute(app, rewardsEndpoints.reveal, ({ userId, params }) =>
     revealCard(deps, userId, params.id),

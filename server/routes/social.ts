@@ -2,9 +2,9 @@
 // endpoints (socialEndpoints) validate. And the short links /a/{code} (spec §2: /a/ is an area of
 // its own) that resolve a share or a referral code.
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
 import { validate } from 'superstruct';
 import { ShortCode } from '@/contract/social';
-import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
 import {
   claimReferral,
@@ -16,7 +16,7 @@ import {
 } from '../services/community/social';
 import * as socialEndpoints from '@/contract/endpoints/social';
 
-export function socialRoutes(app: FastifyInstance, db: Db): void {
+export async function socialRoutes(app: FastifyInstance, { db }: AppDeps): Promise<void> {
   defineRoute(app, socialEndpoints.createShare, ({ userId, body }) =>
     createShare(db, userId, body),
   );

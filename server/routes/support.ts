@@ -2,10 +2,10 @@
 // endpoints (supportEndpoints) validate, the service works (server/services/support/requests.ts).
 // Filing one is an idempotent endpoint: a retry answers with the first request.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import { type AppDeps, coreOf } from '../deps';
+import { paymentOptionsOf } from '../services/payments/deps';
 import { defineRoute } from '../http/route';
-import type { QuoteProvider } from '../market';
-import { paymentDeps, type PaymentOptions } from '../services/payments/deps';
+import { paymentDeps } from '../services/payments/deps';
 import {
   createSupportRequest,
   getSupportRequest,
@@ -13,11 +13,9 @@ import {
 } from '../services/support/requests';
 import * as supportEndpoints from '@/contract/endpoints/support';
 
-export function supportRoutes(
-  app: FastifyInstance,
-  base: { db: Db; now: () => Date; quotes: QuoteProvider },
-  options: PaymentOptions = {},
-): void {
+export async function supportRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const base = coreOf(appDeps);
+  const options = paymentOptionsOf(appDeps.settings);
   const deps = paymentDeps(base, options);
 
   defineRoute(app, supportEndpoints.list, ({ userId }) => listSupportRequests(deps, userId));

@@ -3,14 +3,15 @@
 // (DESIGN.md "Money"): defineRoute requires the Idempotency-Key, from which the service derives
 // one key per order, so a retry places nothing twice.
 import type { FastifyInstance } from 'fastify';
+import { type AppDeps, coreOf } from '../deps';
 import { defineRoute } from '../http/route';
-import { type OrdersBase, ordersDeps } from '../services/orders/deps';
+import { ordersDeps } from '../services/orders/deps';
 import { optimize } from '../services/tools/optimizer/optimize';
 import { placeTrades } from '../services/tools/optimizer/trades';
 import * as optimizerEndpoints from '@/contract/endpoints/optimizer';
 
-export function toolsOptimizerRoutes(app: FastifyInstance, base: OrdersBase): void {
-  const deps = ordersDeps(base);
+export async function toolsOptimizerRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const deps = ordersDeps(coreOf(appDeps));
   defineRoute(app, optimizerEndpoints.optimize, ({ userId, query }) =>
     optimize(deps, userId, query),
   );

@@ -2,18 +2,17 @@
 // query, a restatement and the results (an unparseable one with a helpful 200), and an edited
 // portfolio query run again. Reads only: GETs.
 import type { FastifyInstance } from 'fastify';
+import { type AppDeps, coreOf } from '../deps';
 import { PORTFOLIO_QUERY_KEYS, type PortfolioQuery } from '@/contract/query';
 import { defineRoute } from '../http/route';
-import type { LanguageModelProvider } from '../services/tools/query/language-model';
 import { runPortfolioQuery } from '../services/tools/query/portfolio';
 import { answerQuestion } from '../services/tools/query/service';
 import type { ToolsDeps } from './tools-screener';
 import * as queryEndpoints from '@/contract/endpoints/query';
 
-export function toolsQueryRoutes(
-  app: FastifyInstance,
-  { languageModel, ...deps }: ToolsDeps & { languageModel: LanguageModelProvider | null },
-): void {
+export async function toolsQueryRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const deps: ToolsDeps = coreOf(appDeps);
+  const languageModel = appDeps.settings.languageModel ?? null;
   defineRoute(app, queryEndpoints.ask, ({ userId, query }) =>
     answerQuestion({ ...deps, languageModel }, userId, query.q),
   );

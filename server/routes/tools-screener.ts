@@ -2,6 +2,7 @@
 // parameters (a GET, so a repeat comes from the HTTP and service-worker caches), and the member's
 // saved screens. Thin: the contract's endpoints (screenerEndpoints) validate, the services work.
 import type { FastifyInstance } from 'fastify';
+import { type AppDeps, coreOf } from '../deps';
 import type { Db } from '../db/client';
 import { defineRoute } from '../http/route';
 import type { QuoteProvider } from '../market';
@@ -20,7 +21,8 @@ export interface ToolsDeps {
   now: () => Date;
 }
 
-export function toolsScreenerRoutes(app: FastifyInstance, deps: ToolsDeps): void {
+export async function toolsScreenerRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const deps: ToolsDeps = coreOf(appDeps);
   const { db } = deps;
 
   // The query may also carry the token sign-in pair (spec §2): runScreen keeps only the criteria.

@@ -2,7 +2,7 @@
 // contract's endpoints (viewpointsEndpoints) validate. Subscribing is a paid purchase:
 // server/routes/payments.ts.
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/client';
+import type { AppDeps } from '../deps';
 import { defineRoute } from '../http/route';
 import {
   cancelSubscription,
@@ -14,11 +14,9 @@ import {
 import * as viewpointsEndpoints from '@/contract/endpoints/viewpoints';
 
 /** `now`: the clock that decides whether a paid period still runs (tests freeze it). */
-export function viewpointRoutes(
-  app: FastifyInstance,
-  db: Db,
-  now: () => Date = () => new Date(),
-): void {
+export async function viewpointRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
+  const { db } = appDeps;
+  const now = appDeps.market.now;
   defineRoute(app, viewpointsEndpoints.featured, ({ userId }) =>
     featuredContributors(db, userId, now()),
   );

@@ -14,7 +14,10 @@ import {
 } from '../services/market/watchlist';
 import * as watchlistEndpoints from '@/contract/endpoints/watchlist';
 
-export function watchlistRoutes(app: FastifyInstance, { db, market }: AppDeps): void {
+export async function watchlistRoutes(
+  app: FastifyInstance,
+  { db, market }: AppDeps,
+): Promise<void> {
   defineRoute(app, watchlistEndpoints.list, ({ userId }) => watchlist(db, market, userId));
   defineRoute(app, watchlistEndpoints.add, ({ params, userId }) =>
     addToWatchlist(db, userId, resolveSymbol(params.symbol).symbol),

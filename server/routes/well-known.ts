@@ -7,8 +7,8 @@
 // SHA-256 fingerprints of the Play App Signing key and the upload key) and APPLE_TEAM_ID.
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
+import type { AppDeps } from '../deps';
 import { BRANDS, brandForHost, type BrandId } from '../../src/platform/brand/brands';
-import type { BrandSetting } from '../http/index-html';
 import { projectPath } from '../project-root';
 
 export interface TwaConfig {
@@ -99,11 +99,9 @@ export function appleAppSiteAssociationFor(brandId: BrandId, env: Env) {
   };
 }
 
-export function wellKnownRoutes(
-  app: FastifyInstance,
-  setting: BrandSetting,
-  env: AppLinkSettings,
-): void {
+export async function wellKnownRoutes(app: FastifyInstance, { settings }: AppDeps): Promise<void> {
+  const setting = settings.brand ?? null;
+  const env = settings.appLinks ?? {};
   // Built once at start, so a bad fingerprint or team id stops the start with its variable's name.
   const bodies = Object.fromEntries(
     (Object.keys(BRANDS) as BrandId[]).map((id) => [

@@ -15,7 +15,7 @@ import {
 import { encodeUpload } from '@/platform/analytics/transport';
 import { analyticsEvents, rateLimitCounters, users } from '@server/db/schema';
 import { installErrorHandler } from '@server/http/errors';
-import { analyticsRoutes, type AnalyticsRouteOptions } from '@server/routes/analytics';
+import { analyticsRoutesWith, type AnalyticsRouteOptions } from '@server/routes/analytics';
 import { ANALYTICS_RATE_LIMITS, addressKey } from '@server/services/analytics/throttle';
 import { createSession } from '@server/services/sessions';
 import { dbSnapshot } from '../support/db-snapshot';
@@ -56,7 +56,7 @@ async function throttledApp(options: AnalyticsRouteOptions & { clock?: { now: nu
   const app = Fastify();
   installErrorHandler(app);
   await app.register(cookie);
-  await analyticsRoutes(app, ctx.db, { ...options, now: () => clock.now });
+  await analyticsRoutesWith(app, ctx.db, { ...options, now: () => clock.now });
   await app.ready();
   apps.push(app);
   return { app, clock };

@@ -42,7 +42,7 @@ async function onTarget<T>(
 ) {
   const database = await openDatabase(target);
   try {
-    const app = await buildApp(testDeps(database.db), { authRateLimitPerMinute: 10_000 });
+    const app = await buildApp(testDeps(database.db));
     try {
       return await work(new Agent(app), database.db);
     } finally {

@@ -315,10 +315,11 @@ describe('sensitive answers (spec §1 sensitive data areas)', () => {
 
   it('never writes request bodies to the request log', async () => {
     const lines: string[] = [];
-    const app = await buildApp(testDeps(ctx.db), {
-      authRateLimitPerMinute: 10_000,
-      logger: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
-    });
+    const app = await buildApp(
+      testDeps(ctx.db, {
+        logger: { level: 'trace', stream: { write: (line) => void lines.push(line) } },
+      }),
+    );
     try {
       const { agent } = await signedInAgent(new Agent(app));
       await fillSteps(agent);

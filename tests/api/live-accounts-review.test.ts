@@ -171,7 +171,7 @@ describe('npm run ops -- review', { timeout: 120_000 }, () => {
   async function onTarget<T>(fn: (agent: Agent) => Promise<T>): Promise<T> {
     const database = await openDatabase(target);
     try {
-      const app = await buildApp(testDeps(database.db), { authRateLimitPerMinute: 10_000 });
+      const app = await buildApp(testDeps(database.db));
       try {
         return await fn(new Agent(app));
       } finally {

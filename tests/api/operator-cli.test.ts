@@ -46,7 +46,7 @@ afterAll(async () => {
 async function signUpOnTarget(): Promise<{ email: string; id: string }> {
   const database = await openDatabase(target);
   try {
-    const app = await buildApp(testDeps(database.db), { authRateLimitPerMinute: 10_000 });
+    const app = await buildApp(testDeps(database.db));
     const { email, id } = await signedInAgent(new Agent(app));
     await app.close();
     return { email, id };

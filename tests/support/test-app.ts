@@ -7,10 +7,10 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp, type AppOptions } from '@server/app';
+import { buildApp } from '@server/app';
 import { readConfig } from '@server/config';
 import { type Database, openDatabase, type Db } from '@server/db/client';
-import { type AppDeps, appDeps } from '@server/deps';
+import { type AppDeps, appDeps, type AppSettings } from '@server/deps';
 import type { QuoteProvider } from '@server/market';
 import { Agent } from './agent';
 import { logPgliteSql } from './pglite-sql-log';
@@ -113,7 +113,7 @@ export async function preparePgliteDataDir(dataDir: string): Promise<void> {
 
 /** The app's settings, and what replaces its market: a frozen clock, fixed prices, the quote
  *  stream's pace. */
-export interface TestAppOptions extends AppOptions {
+export interface TestAppOptions extends AppSettings {
   now?: () => Date;
   quoteProvider?: QuoteProvider;
   streamIntervalMs?: number;
@@ -123,15 +123,24 @@ export interface TestAppOptions extends AppOptions {
 /** The market a test app has unless it says otherwise: the configuration's defaults. */
 const testMarketSettings = () => readConfig({}).market;
 
-/** AppDeps on `db` with the test's replacements of the market. */
+/**
+ * AppDeps on `db` with the test's settings and replacements of the market. Every answer is checked
+ * against its endpoint's response struct (a route that drifts from its contract fails the test
+ * that reached it), and the log-in rate limit is out of the way unless a test sets it.
+ */
 export function testDeps(db: Db, options: TestAppOptions = {}): AppDeps {
-  const { now, quoteProvider, streamIntervalMs, heartbeatIntervalMs } = options;
-  return appDeps(db, testMarketSettings(), {
-    ...(now ? { now } : {}),
-    ...(quoteProvider ? { quotes: quoteProvider } : {}),
-    ...(streamIntervalMs ? { streamIntervalMs } : {}),
-    ...(heartbeatIntervalMs ? { heartbeatIntervalMs } : {}),
-  });
+  const { now, quoteProvider, streamIntervalMs, heartbeatIntervalMs, ...settings } = options;
+  return appDeps(
+    db,
+    testMarketSettings(),
+    { authRateLimitPerMinute: 10_000, checkResponses: true, ...settings },
+    {
+      ...(now ? { now } : {}),
+      ...(quoteProvider ? { quotes: quoteProvider } : {}),
+      ...(streamIntervalMs ? { streamIntervalMs } : {}),
+      ...(heartbeatIntervalMs ? { heartbeatIntervalMs } : {}),
+    },
+  );
 }
 
 export async function createTestContext(options: TestAppOptions = {}): Promise<TestContext> {
@@ -156,21 +165,8 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
     });
     logPgliteSql((database.db as unknown as { $client: PGlite }).$client);
   }
-  // Every answer is checked against its endpoint's response struct: a route that drifts from
-  // its contract fails the test that reached it.
-  const {
-    now: _now,
-    quoteProvider: _quotes,
-    streamIntervalMs: _s,
-    heartbeatIntervalMs: _h,
-    ...settings
-  } = options;
   const deps = testDeps(database.db, options);
-  const app = await buildApp(deps, {
-    authRateLimitPerMinute: 10_000,
-    checkResponses: true,
-    ...settings,
-  });
+  const app = await buildApp(deps);
   await app.ready();
   return {
     app,

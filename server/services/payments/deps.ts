@@ -42,7 +42,7 @@ export function paymentDeps(
 }
 
 /** Funding's configured limits (server/config.ts FundingConfig), or their defaults. */
-export function instantDepositLimits(
+function instantDepositLimits(
   funding: Partial<FundingSettings> = {},
 ): PaymentSettings['instantDepositLimits'] {
   return {
@@ -53,3 +53,12 @@ export function instantDepositLimits(
       DEFAULT_FUNDING_SETTINGS.memberInstantDepositLimitCents,
   };
 }
+
+/** The payment settings with funding's instant-deposit limits, which the plans' benefits state. */
+export const paymentOptionsOf = (settings: {
+  payments?: PaymentOptions;
+  funding?: Partial<FundingSettings>;
+}): PaymentOptions => ({
+  ...settings.payments,
+  instantDepositLimits: instantDepositLimits(settings.funding),
+});
