@@ -39,20 +39,20 @@ export const APP_ROUTES: AppRouteTable = [
   [appPaths.signUpShort, lazy(() => import('@/features/auth/SignUpScreen')), { signedIn: false }],
   [
     appPaths.accountType,
-    lazy(() => import('@/features/account/AccountTypeScreen')),
+    lazy(() => import('@/features/accounts/AccountTypeScreen')),
     { signedIn: true },
   ],
   [
     appPaths.brokerageAccount,
-    lazy(() => import('@/features/account/BrokerageAccountScreen')),
+    lazy(() => import('@/features/accounts/BrokerageAccountScreen')),
     { signedIn: true },
   ],
   [
     appPaths.investingExperience,
-    lazy(() => import('@/features/account/InvestingExperienceScreen')),
+    lazy(() => import('@/features/accounts/InvestingExperienceScreen')),
     { signedIn: true },
   ],
-  [appPaths.orders, lazy(() => import('@/features/trade/TradeScreen')), { signedIn: true }],
+  [appPaths.orders, lazy(() => import('@/features/orders/TradeScreen')), { signedIn: true }],
   // Portfolio: overview, history, explorer and the community's popular stocks.
   [appPaths.portfolio, portfolio('PortfolioScreen'), { signedIn: true }],
   [appPaths.portfolioHistory, portfolio('HistoryScreen'), { signedIn: true }],

@@ -3,7 +3,7 @@
 // helper, leaves zero shares (the position row goes), not a dust remainder.
 // Units: cash in cents, shares in 0.00001 (`_e5`), prices in $0.0001 (`_e4`).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { shareUnitsToDecimal } from '@/features/trade/order-form';
+import { shareUnitsToDecimal } from '@/features/orders/order-form';
 import {
   createOrdersContext,
   orderOf,

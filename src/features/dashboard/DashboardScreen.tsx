@@ -11,7 +11,7 @@ import { Link } from 'wouter';
 import type { Account } from '@/contract/accounts';
 import type { AccountType, User } from '@/contract/users';
 import { authStatus, currentUser } from '@/features/auth';
-import { accountsQuery } from '@/features/account';
+import { accountsQuery } from '@/features/accounts';
 import { useApiQuery } from '@/platform/queries';
 import { isOnline } from '@/platform/network/online';
 import { appPaths } from '@/paths';

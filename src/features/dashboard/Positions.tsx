@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import type { Position } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';
 import { Gain, LIVE_REFRESH_MS, portfolioQuery } from '@/features/portfolio';
-import { openOrdersQuery } from '@/features/trade';
+import { openOrdersQuery } from '@/features/orders';
 import { useApiQuery } from '@/platform/queries';
 import { appPaths, securityPath } from '@/paths';
 import { Button } from '@/ui/Button';

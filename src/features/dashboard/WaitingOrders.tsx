@@ -5,7 +5,7 @@
 import { Link } from 'wouter';
 import type { Order } from '@/contract/orders';
 import type { AccountType } from '@/contract/users';
-import { describeOrder } from '@/features/trade';
+import { describeOrder } from '@/features/orders';
 import { appPaths } from '@/paths';
 import { styled } from '@/ui/theme/stitches';
 

@@ -1,5 +1,5 @@
 // The new-schedule form. Its Idempotency-Key is made once, with the form, and reused by every
-// submit of it (as src/features/trade/ConfirmOrderModal.tsx does): if a first request reached the
+// submit of it (as src/features/orders/ConfirmOrderModal.tsx does): if a first request reached the
 // server and only its answer was lost, "Try again" gets that schedule back instead of a second
 // one. The summary line says in words what will happen ("$250.00 every month starting Dec 1,
 // 2026") before the person commits to it.

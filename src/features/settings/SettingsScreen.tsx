@@ -9,7 +9,7 @@ import { documentPaths } from '@/features/documents';
 import { learnPaths } from '@/features/learn';
 import { membershipPaths } from '@/features/membership';
 import { rewardsPaths } from '@/features/rewards';
-import { PaperResetCard } from '@/features/trade';
+import { PaperResetCard } from '@/features/orders';
 import { appInfoPaths } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { styled } from '@/ui/theme/stitches';

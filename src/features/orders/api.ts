@@ -1,6 +1,6 @@
-// The trade screen's calls. Placing and cancelling carry an Idempotency-Key (DESIGN.md "Money"):
-// the screen keeps one key per confirmed order, so "Try again" after a dropped connection can
-// never place it twice.
+// The orders feature's calls (the trade screen at /app/orders). Placing and cancelling carry an
+// Idempotency-Key (DESIGN.md "Money"): the screen keeps one key per confirmed order, so "Try again"
+// after a dropped connection can never place it twice.
 import type { OrderRequest, OrdersResponse } from '@/contract/orders';
 import { call } from '@/platform/api';
 import { type ApiQuery, afterChange } from '@/platform/queries';
