@@ -64,10 +64,9 @@ function flatten(pages: readonly PostPage[]): readonly Post[] {
 const NO_POSTS: readonly Post[] = [];
 
 export function useFeed(feed: FeedName, atTop: () => boolean): FeedData {
-  const reads = [FEED_ENDPOINTS[feed]];
   const pages = useApiPages(
     {
-      reads,
+      reads: [FEED_ENDPOINTS[feed]],
       load: (cursor) => loadPage(feed, cursor),
       nextCursor: (page: PostPage) => page.next_cursor,
     },
@@ -87,7 +86,7 @@ export function useFeed(feed: FeedName, atTop: () => boolean): FeedData {
 
   const showPosts = useCallback(
     (arrived: readonly Post[]) => {
-      const key = apiPagesKey(reads);
+      const key = apiPagesKey([FEED_ENDPOINTS[feed]]);
       const gap = freshPage.current;
       queryClient.setQueryData<InfiniteData<PostPage, string | undefined>>(key, (data) => {
         if (!data) return data;
@@ -103,7 +102,6 @@ export function useFeed(feed: FeedName, atTop: () => boolean): FeedData {
       freshPage.current = undefined;
       setFresh(NO_POSTS);
     },
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- `reads` is the feed's endpoint
     [feed],
   );
 

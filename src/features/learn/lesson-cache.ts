@@ -35,16 +35,29 @@ export async function storedLearnState(userId: string): Promise<LearnState | nul
  * Fetches and stores the next lesson and the one after, so both read offline. Best effort: a
  * lesson that fails to load now is fetched again with the next learn state.
  */
+/**
+ * The upcoming lessons this page last stored, all of them: the learn state is read again on every
+ * showing and focus (the app's query cache), and the same next lessons need not be fetched again
+ * each time. Opening a lesson stores its latest copy anyway (readLesson).
+ */
+let storedUpcoming = '';
+
 export async function storeUpcomingLessons(state: LearnState): Promise<void> {
-  await Promise.all(
-    upcomingLessonIds(state).map(async (id) => {
+  const ids = upcomingLessonIds(state);
+  const key = ids.join(' ');
+  if (key === storedUpcoming) return;
+  const stored = await Promise.all(
+    ids.map(async (id) => {
       try {
         await storeLesson(await fetchLessonDocument(id));
+        return true;
       } catch {
         // Offline or the content service is down: the reader says so if the lesson is opened.
+        return false;
       }
     }),
   );
+  if (stored.every(Boolean)) storedUpcoming = key;
 }
 
 /** Online: the content service (and keep the copy); offline or failing: the stored copy. */
