@@ -157,8 +157,14 @@ describe('account screens', () => {
     expect(await compare.getAttribute('aria-pressed')).toBe('true');
     await page.getByRole('columnheader', { name: 'S&P 500 (SPY), same start' }).waitFor();
 
-    // Off in the preferences: no line, and the benchmark's bars are not even asked for.
+    // Off in the preferences: no line, and the benchmark's bars are not even asked for. The
+    // preferences read slowly from here: the security page must not open with the answer from
+    // before the change while the new one is on its way.
     await openInApp(page, `${env.server.url}/app/account/preferences`);
+    await page.route('**/api/v1/account/preferences', async (route) => {
+      if (route.request().method() === 'GET') await new Promise((done) => setTimeout(done, 1_500));
+      await route.continue();
+    });
     await page.getByLabel('Compare with the benchmark (SPY)', { exact: true }).uncheck();
     await page.getByText('Saved.').waitFor();
     const asked: string[] = [];

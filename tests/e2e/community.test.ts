@@ -84,7 +84,12 @@ describe('community', () => {
     );
     await expectAxeClean(a.page, 'feed');
     const agree = card.getByRole('button', { name: /^Agree/ });
+    // The buttons answer at once (optimistic); B looks only once the server has the vote.
+    const voted = a.page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && new URL(r.url()).pathname.endsWith('/vote'),
+    );
     await agree.click();
+    expect((await voted).ok()).toBe(true);
     await expect.poll(() => agree.getAttribute('aria-pressed')).toBe('true');
     await expect.poll(() => agree.textContent()).toContain('1');
 

@@ -101,9 +101,8 @@ describe('market screens', () => {
 
     await context.setOffline(true);
     const trade = page.getByRole('button', { name: 'Trade AAPL' });
-    // Polled together: an answer that left the server just before the cut still counts as the
-    // network answering (connectivity.ts), so the screen may show online once more, briefly,
-    // before the next failed request settles it offline.
+    // Polled together: the button and its reason change in one render. An answer that left the
+    // server just before the cut does not undo the browser's 'offline' (connectivity.ts).
     const reason = page.getByText('Trading needs a connection: you are offline.');
     await expect
       .poll(async () => (await trade.isDisabled()) && (await reason.isVisible()))

@@ -31,7 +31,7 @@ export const profileQuery: ApiQuery<Profile> = {
 };
 
 export const saveProfile = (body: ProfileUpdate) =>
-  afterChange('settings', call(endpoints.updateProfile, { body }));
+  afterChange('settings', call(endpoints.updateProfile, { body }), profileQuery);
 
 export const requestEmailChange = (body: EmailChangeRequest) =>
   afterChange('settings', call(endpoints.emailChange, { body }));
@@ -47,7 +47,7 @@ export const preferencesQuery: ApiQuery<PreferencesResponse> = {
 };
 
 export const savePreferences = (body: PreferencesUpdate) =>
-  afterChange('settings', call(endpoints.updatePreferences, { body }));
+  afterChange('settings', call(endpoints.updatePreferences, { body }), preferencesQuery);
 
 export const liveDetailsQuery: ApiQuery<LiveAccountDetails> = {
   reads: [endpoints.liveAccount],
@@ -65,7 +65,7 @@ type LiveDetail =
  * marks this screen's details stale with the application's progress and status.
  */
 export function saveLiveDetail(...detail: LiveDetail): Promise<LiveAccountDetails> {
-  return afterChange('application', sendLiveDetail(...detail));
+  return afterChange('application', sendLiveDetail(...detail), liveDetailsQuery);
 }
 
 function sendLiveDetail(...[section, body]: LiveDetail): Promise<LiveAccountDetails> {

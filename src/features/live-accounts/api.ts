@@ -15,7 +15,7 @@ import {
   type TrustedContactRequest,
 } from '@/contract/live-accounts';
 import { call } from '@/platform/api';
-import { afterChange, type ApiQuery, apiQueryKey, queryClient } from '@/platform/queries';
+import { afterChange, type ApiQuery } from '@/platform/queries';
 import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 
 export const loadStatus = () => call(liveAccountsEndpoints.status);
@@ -43,10 +43,8 @@ export const progressAndStatusQuery: ApiQuery<[ApplicationProgress, ApplicationS
  * /app/almost-there and /app/onboard redirect on the first answer they are shown, so a cached one
  * from before the change would send the person back.
  */
-async function moving<T>(query: ApiQuery<T>, request: Promise<T>): Promise<T> {
-  const answer = await afterChange('application', request);
-  queryClient.setQueryData(apiQueryKey(query.reads, query.args), answer);
-  return answer;
+function moving<T>(query: ApiQuery<T>, request: Promise<T>): Promise<T> {
+  return afterChange('application', request, query);
 }
 
 const { steps } = liveAccountsEndpoints;

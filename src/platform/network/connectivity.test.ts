@@ -153,6 +153,48 @@ describe('connectivity from evidence', () => {
     expect(connectivity.checking.value).toBe(false);
   });
 
+  it("does not let an answer sent before the browser's 'offline' undo it: the probe decides", async () => {
+    const { connectivity, win, probes, setNetwork, setWorkerAnswer } = world();
+    let deliver: (response: Response) => void = () => undefined;
+    setWorkerAnswer(() => new Promise<Response>((resolve) => (deliver = resolve)) as never);
+    const pending = connectivity.fetch('/api/v1/securities/AAPL/quote');
+    setNetwork('down');
+    win.dispatchEvent(new Event('offline'));
+    deliver(answer()); // it left the server just before the cut
+    await pending;
+    await settle();
+    expect(probes).toHaveLength(1);
+    expect(connectivity.online.value).toBe(false);
+
+    // Sent after the cut, an answer is the network back.
+    setNetwork('up');
+    setWorkerAnswer(() => answer());
+    await connectivity.fetch('/api/v1/me');
+    expect(connectivity.online.value).toBe(true);
+  });
+
+  it("does not take a probe answered after the browser's 'offline' as online: it asks again", async () => {
+    const answers: ((response: Response) => void)[] = [];
+    const fetch = vi.fn(() => new Promise<Response>((resolve) => answers.push(resolve)));
+    const win = new EventTarget();
+    const connectivity = createConnectivity({
+      fetch,
+      initiallyOnline: false,
+      window: win,
+      probeUrl: PROBE_URL,
+    });
+    const first = connectivity.checkNow();
+    win.dispatchEvent(new Event('offline'));
+    answers[0]!(answer());
+    expect(await first).toBe(true); // the network did answer it …
+    expect(connectivity.online.value).toBe(false); // … but before the cut
+    await vi.advanceTimersByTimeAsync(PROBE_MAX_MS);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    answers[1]!(answer());
+    await settle();
+    expect(connectivity.online.value).toBe(true);
+  });
+
   it('starts offline when navigator.onLine says so, and probes until the network answers', async () => {
     const { connectivity, probes, setNetwork } = world(false);
     setNetwork('down');

@@ -9,7 +9,9 @@
 //     because the network failed (CACHED_ANSWER_HEADER)     → offline
 //   - one it took because the network was slow               → a probe decides
 //   - the browser's 'offline' event                         → offline
-//   - any answer that came from the network (any status)    → online
+//   - any answer that came from the network (any status)    → online, unless the network was
+//                                                             seen gone after it was sent (then
+//                                                             a probe decides)
 //   - the browser's 'online' event                          → a probe; online on its answer
 // While offline, a probe (a HEAD request, which the service worker never answers from its cache)
 // runs after 1 s, 2 s, 4 s, then every 5 s while the page is visible, and at once when the
@@ -68,6 +70,13 @@ export function createConnectivity(environment: ConnectivityEnvironment): Connec
   let probeTimer: ReturnType<typeof setTimeout> | undefined;
   let probeDelay = PROBE_FIRST_MS;
   let probing: Promise<boolean> | null = null;
+  /**
+   * Counts the times the network was seen gone. An answer to a request sent before the latest of
+   * them is older evidence (it left the server before the cut, or before the browser said
+   * 'offline'): it must not undo that, or a page could believe it is online with nothing left to
+   * ask; the probe decides instead.
+   */
+  let wentOfflineCount = 0;
 
   const visible = () => (environment.document?.visibilityState ?? 'visible') === 'visible';
 
@@ -79,6 +88,7 @@ export function createConnectivity(environment: ConnectivityEnvironment): Connec
   }
 
   function wentOffline(): void {
+    wentOfflineCount += 1;
     online.value = false;
     scheduleProbe();
   }
@@ -92,16 +102,19 @@ export function createConnectivity(environment: ConnectivityEnvironment): Connec
     probeDelay = Math.min(probeDelay * 2, PROBE_MAX_MS);
   }
 
-  function observeAnswer(response: Response): void {
+  function observeAnswer(response: Response, sentAfter: number): void {
     const cached = response.headers.get(CACHED_ANSWER_HEADER);
-    if (cached === null) wentOnline();
-    else if (cached === CACHED_AFTER_NETWORK_FAILURE) wentOffline();
+    if (cached === null) {
+      if (sentAfter === wentOfflineCount) wentOnline();
+      else void checkNow();
+    } else if (cached === CACHED_AFTER_NETWORK_FAILURE) wentOffline();
     // Cached because the network was slow: a link that swallows requests looks just like that,
     // so ask the probe, which waits longer.
     else if (online.peek()) void checkNow();
   }
 
   const observedFetch: typeof fetch = async (input, init) => {
+    const sentAfter = wentOfflineCount;
     let response: Response;
     try {
       response = await environment.fetch(input, init);
@@ -109,7 +122,7 @@ export function createConnectivity(environment: ConnectivityEnvironment): Connec
       if (!isAbort(error)) void checkNow();
       throw error;
     }
-    observeAnswer(response);
+    observeAnswer(response, sentAfter);
     return response;
   };
 
@@ -118,6 +131,7 @@ export function createConnectivity(environment: ConnectivityEnvironment): Connec
     cancel(probeTimer);
     probeTimer = undefined;
     checking.value = true;
+    const sentAfter = wentOfflineCount;
     const controller = new AbortController();
     const timeout = later(() => controller.abort(), PROBE_TIMEOUT_MS);
     probing = environment
@@ -135,8 +149,10 @@ export function createConnectivity(environment: ConnectivityEnvironment): Connec
         cancel(timeout);
         probing = null;
         checking.value = false;
-        if (answered) wentOnline();
-        else wentOffline();
+        if (!answered) wentOffline();
+        else if (sentAfter === wentOfflineCount) wentOnline();
+        // Answered, but the network was seen gone since it was sent: ask again.
+        else scheduleProbe();
         return answered;
       });
     return probing;

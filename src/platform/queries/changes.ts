@@ -25,7 +25,7 @@ import * as supportEndpoints from '@/contract/endpoints/support';
 import * as viewpointsEndpoints from '@/contract/endpoints/viewpoints';
 import * as watchlistEndpoints from '@/contract/endpoints/watchlist';
 import { queryClient } from './query-client';
-import { endpointName } from './use-api-query';
+import { apiQueryKey, endpointName, type ApiQuery } from './use-api-query';
 
 /** Cash, positions and orders: what any movement of money or shares changes. */
 const HOLDINGS = [
@@ -139,9 +139,18 @@ export function invalidateAfter(change: Change): Promise<void> {
 /**
  * Sends a change and, once the server took it, marks what it made stale: every client call that
  * changes something answers through this (a failed change leaves the cache as it was).
+ *
+ * `answers` names the read whose answer the change returns whole (a PUT that answers with what the
+ * GET would): that answer is kept at once, so a screen opened next shows it, never the one from
+ * before the change while the refetch is under way (a preference turned off must not flash on).
  */
-export async function afterChange<T>(change: Change, request: Promise<T>): Promise<T> {
+export async function afterChange<T>(
+  change: Change,
+  request: Promise<T>,
+  answers?: ApiQuery<T>,
+): Promise<T> {
   const answer = await request;
   void invalidateAfter(change);
+  if (answers) queryClient.setQueryData(apiQueryKey(answers.reads, answers.args), answer);
   return answer;
 }
