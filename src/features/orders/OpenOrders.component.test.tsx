@@ -2,8 +2,8 @@
 // Open orders read through the app's query cache (src/platform/queries): an order placed marks
 // the list stale and it reads again by itself (no refresh counter passed down), two lists on
 // screen share one request, a list shown again opens with its last answer while it asks again, and
-// it asks again when the window regains focus and when the connection comes back. Answers are the
-// contract's shapes.
+// it asks again when the window regains focus, when the connection comes back, and when another
+// tab placed an order. Answers are the contract's shapes.
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { assert } from 'superstruct';
 import { describe, expect, it } from 'vitest';
@@ -72,6 +72,20 @@ describe('open orders through the query cache', () => {
       { symbol: 'AAPL', side: 'buy', type: 'limit', quantity: '2', limit_price: '150' },
       'c9a4f0a2-1f51-4b8e-9a3e-5d6c7b8a9f01',
     );
+    const list = await screen.findByRole('list');
+    expect(within(list).getByText(/AAPL/)).toBeTruthy();
+  });
+
+  it('reads the list again when an order is placed in another tab', async () => {
+    let open: Order[] = [];
+    stubApi({ 'GET /api/v1/orders': () => orders(open) });
+    render(<OpenOrders offline={false} />);
+    await screen.findByText(/No open orders/);
+    // Another tab placed an order: its query cache tells this one (platform/queries/changes.ts).
+    open = [ORDER];
+    const otherTab = new BroadcastChannel('stockroom-changes');
+    otherTab.postMessage('order');
+    otherTab.close();
     const list = await screen.findByRole('list');
     expect(within(list).getByText(/AAPL/)).toBeTruthy();
   });

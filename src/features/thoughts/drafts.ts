@@ -15,7 +15,6 @@ import type { CreateThoughtRequest, PostCreated } from '@/contract/community';
 import { applyServerKarma } from '@/features/karma';
 import { describeError, isTransientFailure } from '@/platform/api';
 import { stockroomDb } from '@/platform/offline/db';
-import { invalidateAfter } from '@/platform/queries';
 import { postThought } from './api';
 
 export const DRAFT_PREFIX = 'thought:';
@@ -99,19 +98,17 @@ function withDraftLock<T>(run: () => Promise<T>): Promise<T> {
 /**
  * Posts the user's waiting drafts, oldest first; stops at the first transient failure. Resolves
  * to how many drafts still wait to be posted (refused ones not counted). Each draft postThought
- * posts marks the lists of thoughts stale, so the screens showing them read again; so does a draft
- * this tab showed that another tab posted meanwhile (both try when the connection returns).
+ * posts marks the lists of thoughts stale, in every tab of the member's, so the screens showing
+ * them read again (both tabs try when the connection returns; the lock lets one post each).
  */
 export function syncThoughtDrafts(
   userId: string,
   post: (request: CreateThoughtRequest, key: string) => Promise<PostCreated> = postThought,
 ): Promise<number> {
   return withDraftLock(async () => {
-    const shown = new Set(draftsSignal.value.map((draft) => draft.key));
-    // Read inside the lock: another tab may have posted (and deleted) some meanwhile.
+    // Read inside the lock: another tab may have posted (and deleted) some meanwhile; its post
+    // marked this tab's lists of thoughts stale too (platform/queries/changes.ts).
     const drafts = await readDrafts(userId);
-    const postedElsewhere = [...shown].some((key) => !drafts.some((draft) => draft.key === key));
-    if (postedElsewhere) void invalidateAfter('post');
     for (const draft of drafts) {
       if (draft.failure) continue;
       try {

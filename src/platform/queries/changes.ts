@@ -125,8 +125,31 @@ const CHANGES = {
 
 export type Change = keyof typeof CHANGES;
 
-/** Marks every cached answer the change made stale; those on screen are fetched again. */
+/**
+ * The member's other tabs and windows hear of each change too (a thought posted in one, or a
+ * draft one posts for another when the connection returns, shows in every tab): each marks the
+ * same answers stale in its own cache.
+ */
+const otherTabs =
+  typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel('stockroom-changes');
+// Node (the unit tests) would otherwise keep running for the channel's sake.
+(otherTabs as { unref?: () => void } | null)?.unref?.();
+otherTabs?.addEventListener('message', (event: MessageEvent<unknown>) => {
+  if (typeof event.data === 'string' && Object.hasOwn(CHANGES, event.data)) {
+    void markStale(event.data as Change);
+  }
+});
+
+/**
+ * Marks every cached answer the change made stale, here and in the member's other tabs; those on
+ * screen are fetched again.
+ */
 export function invalidateAfter(change: Change): Promise<void> {
+  otherTabs?.postMessage(change);
+  return markStale(change);
+}
+
+function markStale(change: Change): Promise<void> {
   const stale = new Set(CHANGES[change].map(endpointName));
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
