@@ -31,6 +31,7 @@ import { orderRoutes } from './routes/orders';
 import { portfolioRoutes } from './routes/portfolio';
 import { recurringDepositRoutes } from './routes/recurring-deposits';
 import { rewardsRoutes } from './routes/rewards';
+import { sandboxMailRoutes } from './routes/sandbox-mail';
 import { paymentRoutes } from './routes/payments';
 import { socialRoutes } from './routes/social';
 import { toolsOptimizerRoutes } from './routes/tools-optimizer';
@@ -74,6 +75,7 @@ const FEATURES = [
   paymentRoutes,
   socialRoutes,
   supportRoutes,
+  sandboxMailRoutes,
   contactsRoutes,
   documentRoutes,
   blogPageRoutes,

@@ -48,6 +48,8 @@ export interface Config {
    * http://127.0.0.1:PORT, where a newcomer opens it.
    */
   publicUrl: string;
+  /** SMTP_URL and MAIL_FROM (server/services/email/sender.ts): unset, the sandbox mailbox. */
+  mail: { smtpUrl: string | null; from: string | null };
   errorReportOrigin: string | null;
   /** Handed to the browser in a <meta name="sentry-dsn"> (src/platform/errors). */
   sentryDsn: string | null;
@@ -162,6 +164,7 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     ),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: publicUrl(env.PUBLIC_URL, integer(env.PORT, 8080, 'PORT')),
+    mail: { smtpUrl: smtpUrl(env.SMTP_URL), from: env.MAIL_FROM || null },
     errorReportOrigin: originOf(env.SENTRY_DSN),
     sentryDsn: env.SENTRY_DSN || null,
     analyticsWebhookUrl: env.ANALYTICS_WEBHOOK_URL || null,
@@ -264,6 +267,20 @@ function brandSetting(value: string | undefined): 'main' | 'partner' | null {
 function editorToken(value: string | undefined): string | null {
   if (!value) return null;
   if (value.length < 24) throw new Error('CMS_EDITOR_TOKEN must be at least 24 characters.');
+  return value;
+}
+
+function smtpUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  let protocol: string;
+  try {
+    protocol = new URL(value).protocol;
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtps://user:password@smtp.example.com:465');
+  }
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') {
+    throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  }
   return value;
 }
 

@@ -1,7 +1,7 @@
 // What every feature of the app is built on, made once: main.ts from the configuration, a test
 // from its own (tests/support/test-app.ts). One database, one market (its quote provider and its
 // caches) and one clock, the market's: a frozen clock in a test freezes every feature at once; and
-// the settings, parsed once. Every feature is a Fastify plugin that takes them (server/app.ts).
+// the settings, parsed once; and the mail sender. Every feature is a Fastify plugin that takes them (server/app.ts).
 import type { Db } from './db/client';
 import type { SecurityLogSink } from './http/security-log';
 import type { BrandSetting } from './http/index-html';
@@ -10,6 +10,7 @@ import type { CmsCredentials } from './routes/cms';
 import type { AppLinkSettings } from './routes/well-known';
 import type { Destination } from './services/analytics/destinations';
 import type { ContactsProvider } from './services/contacts/provider';
+import { type EmailSender, emailSenderFor } from './services/email/sender';
 import type { FundingOptions } from './services/funding/deps';
 import type { LiveAccountOptions } from './services/live-accounts/deps';
 import { createMarket, type Market, type MarketSettings } from './services/market/provider';
@@ -21,6 +22,8 @@ export interface AppDeps {
   /** Its quote provider (`market.quotes`) and the one clock (`market.now`). */
   market: Market;
   settings: AppSettings;
+  /** Outgoing mail: SMTP, or the sandbox mailbox in `db` (services/email/sender.ts). */
+  mailer: EmailSender;
 }
 
 /**
@@ -34,6 +37,8 @@ export interface AppSettings {
   trustProxy?: TrustProxy;
   /** PUBLIC_URL: the origin of links in mail (config.ts); default http://localhost. */
   publicUrl?: string;
+  /** SMTP_URL and MAIL_FROM; default: the sandbox mailbox, from no-reply at PUBLIC_URL's host. */
+  mail?: { smtpUrl?: string | null; from?: string };
   errorReportOrigin?: string | null;
   /** Where security events go as JSON lines (http/security-log.ts); main.ts: stdout. Unset: off. */
   securityLog?: SecurityLogSink;
@@ -78,7 +83,12 @@ export function appDeps(
   settings: AppSettings = {},
   overrides: Parameters<typeof createMarket>[1] = {},
 ): AppDeps {
-  return { db, market: createMarket(marketSettings, overrides), settings };
+  return {
+    db,
+    market: createMarket(marketSettings, overrides),
+    settings,
+    mailer: emailSenderFor(db, { ...settings.mail, publicUrl: settings.publicUrl }),
+  };
 }
 
 /** The slice most features take: the database, the market's prices and the one clock. */

@@ -28,6 +28,7 @@ function settingsOf(config: Config): AppSettings {
     },
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
+    mail: { smtpUrl: config.mail.smtpUrl, from: config.mail.from ?? undefined },
     errorReportOrigin: config.errorReportOrigin,
     brand: config.brand,
     cms: { readToken: config.cms.readToken, editorToken: config.cms.editorToken },

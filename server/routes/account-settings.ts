@@ -13,19 +13,17 @@ import { changePassword } from '../services/account-settings/password';
 import { readPreferences, updatePreferences } from '../services/account-settings/preferences';
 import { accountOverview, readProfile, updateProfile } from '../services/account-settings/profile';
 import { rateApp } from '../services/account-settings/rating';
-import { sandboxEmailSender, sandboxMailDir } from '../services/email/sender';
 import { liveAccountDeps } from '../services/live-accounts/deps';
 import { withRetryAfter } from './auth';
 import * as accountSettingsEndpoints from '@/contract/endpoints/account-settings';
 
-/** The sandbox sender beside DATA_DIR/documents unless a test passes its own. */
 export async function accountSettingsRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
   const core = coreOf(appDeps);
   const options = appDeps.settings;
   const deps: AccountSettingsDeps = {
     db: core.db,
     now: core.now,
-    mailer: sandboxEmailSender(sandboxMailDir(options.liveAccounts?.documentsDir)),
+    mailer: appDeps.mailer,
     liveKey: (await liveAccountDeps(core.db, options.liveAccounts)).key,
   };
   // Routes that check a password are limited like log-in (routes/auth.ts).

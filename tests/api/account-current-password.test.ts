@@ -2,41 +2,22 @@
 // closing the account) share log-in's throttle, and the change of email does not tell whether
 // another account uses an address (OWASP ASVS 5.0 V6.3.1, V6.3.8; server/services/passwords.ts,
 // server/services/account-settings/email-change.ts).
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailChanges, users } from '@server/db/schema';
 import { FREE_FAILURES, TOO_MANY_ATTEMPTS } from '@server/services/passwords';
 import { type Agent, PASSWORD, signedInAgent } from '../support/agent';
+import { mailsTo as sandboxMailsTo } from '../support/sandbox-mail';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
-let dataDir: string;
-const mailDir = () => join(dataDir, 'sandbox-mail');
-
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'account-current-password-'));
-  ctx = await createTestContext({ liveAccounts: { documentsDir: join(dataDir, 'documents') } });
+  ctx = await createTestContext();
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
-/** Every sandbox message to `to`, oldest first. */
-function mailsTo(to: string): string[] {
-  let files: string[] = [];
-  try {
-    files = readdirSync(mailDir()).sort();
-  } catch {
-    return [];
-  }
-  return files
-    .map((file) => readFileSync(join(mailDir(), file), 'utf8'))
-    .filter((text) => text.startsWith(`To: ${to}\n`));
-}
+/** The text of every sandbox message to `to`, oldest first. */
+const mailsTo = async (to: string) => (await sandboxMailsTo(ctx.db, to)).map((row) => row.textBody);
 
 const failedLogins = async (id: string) =>
   (await ctx.db.select().from(users).where(eq(users.id, id)))[0]?.failedLogins;
@@ -125,8 +106,8 @@ describe('change of email to an address another account uses', () => {
     });
 
     // The free address gets a link; the taken one a notice without any.
-    expect(mailsTo(free).at(-1)).toContain('/app/account/email/confirm?token=');
-    const notice = mailsTo(other.email).at(-1) ?? '';
+    expect((await mailsTo(free)).at(-1)).toContain('/app/account/email/confirm?token=');
+    const notice = (await mailsTo(other.email)).at(-1) ?? '';
     expect(notice).toContain('already has an account');
     expect(notice).not.toContain('token=');
     // The other account keeps its address, and the pending change stays unconfirmable.

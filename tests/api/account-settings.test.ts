@@ -1,7 +1,7 @@
 // The account screens' API (spec §2 mobile screens): profile, change of email with confirmation,
 // change of password (other sessions end), preferences (and the §3 properties and §5 opt-out in
 // /me), the live account's details after approval, closing the account, and the app rating.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
@@ -11,12 +11,12 @@ import { cashAccount, postTransaction } from '@server/services/ledger';
 import { reviewApplication } from '@server/services/live-accounts/review';
 import { type Agent, PASSWORD, signedInAgent, uniqueEmail } from '../support/agent';
 import { dbSnapshot } from '../support/db-snapshot';
+import { lastMailTo as lastSandboxMailTo, tokenIn } from '../support/sandbox-mail';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { fillSteps, LIVE_ACCOUNT_STEPS } from './live-accounts-fixtures';
 
 let ctx: TestContext;
 let dataDir: string;
-const mailDir = () => join(dataDir, 'sandbox-mail');
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'account-settings-'));
@@ -28,16 +28,9 @@ afterAll(async () => {
 });
 
 /** The newest sandbox message to `to`, and the confirmation token in its link. */
-function lastMailTo(to: string): { text: string; token: string | null } {
-  const files = readdirSync(mailDir()).sort().reverse();
-  for (const file of files) {
-    const text = readFileSync(join(mailDir(), file), 'utf8');
-    if (text.startsWith(`To: ${to}\n`)) {
-      const token = /\/app\/account\/email\/confirm\?token=([A-Za-z0-9_%-]+)/.exec(text)?.[1];
-      return { text, token: token ? decodeURIComponent(token) : null };
-    }
-  }
-  throw new Error(`no mail to ${to}`);
+async function lastMailTo(to: string): Promise<{ text: string; token: string | null }> {
+  const { textBody: text } = await lastSandboxMailTo(ctx.db, to);
+  return { text, token: tokenIn(text, '/app/account/email/confirm') };
 }
 
 async function logIn(email: string, password = PASSWORD): Promise<Agent> {
@@ -88,7 +81,7 @@ describe('change of email', () => {
       current_password: PASSWORD,
     });
     expect(taken.status).toBe(201);
-    expect(lastMailTo(other.email).token).toBeNull();
+    expect((await lastMailTo(other.email)).token).toBeNull();
 
     const newEmail = uniqueEmail('new');
     const requested = await agent.post('/api/v1/account/email_change', {
@@ -101,8 +94,8 @@ describe('change of email', () => {
     });
     // Not changed yet; the old address is told, the new one gets the link.
     expect((await agent.get('/api/v1/me')).body.user).toMatchObject({ email });
-    expect(lastMailTo(email).text).toContain(newEmail);
-    const { token } = lastMailTo(newEmail);
+    expect((await lastMailTo(email)).text).toContain(newEmail);
+    const { token } = await lastMailTo(newEmail);
     expect(token).toBeTruthy();
     const [row] = await ctx.db
       .select()
@@ -131,7 +124,7 @@ describe('change of email', () => {
       new_email: first,
       current_password: PASSWORD,
     });
-    const expiredToken = lastMailTo(first).token;
+    const expiredToken = (await lastMailTo(first)).token;
     await ctx.db
       .update(emailChanges)
       .set({ expiresAt: new Date(Date.now() - 1000) })
@@ -146,7 +139,7 @@ describe('change of email', () => {
       new_email: wanted,
       current_password: PASSWORD,
     });
-    const token = lastMailTo(wanted).token;
+    const token = (await lastMailTo(wanted)).token;
     const rival = await ctx
       .agent()
       .post('/api/v1/auth/sign_up', { email: wanted, password: PASSWORD, name: 'Rival' });

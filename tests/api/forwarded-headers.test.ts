@@ -3,32 +3,24 @@
 // address no trusted proxy wrote. A caller rotating its own X-Forwarded-For values must still meet
 // the per-address log-in limit. Links in mail come from PUBLIC_URL, never from Host or
 // X-Forwarded-Host.
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PASSWORD, signedInAgent, uniqueEmail } from '../support/agent';
+import { lastMailTo } from '../support/sandbox-mail';
 import { createTestContext, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
-let dataDir: string;
 const LIMIT = 5;
 const PUBLIC_URL = 'https://app.stockroom.example';
 
 beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'forwarded-'));
   // app.inject comes from 127.0.0.1: that is the load balancer here.
   ctx = await createTestContext({
     trustProxy: ['127.0.0.1'],
     authRateLimitPerMinute: LIMIT,
     publicUrl: PUBLIC_URL,
-    liveAccounts: { documentsDir: join(dataDir, 'documents') },
   });
 });
-afterAll(async () => {
-  await ctx.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => ctx.close());
 
 describe('forwarded headers', () => {
   it('limits log-in tries per real client however the caller spells X-Forwarded-For', async () => {
@@ -70,11 +62,11 @@ describe('links in mail', () => {
       { headers: forged },
     );
     expect(response.status).toBe(201);
-    const mailDir = join(dataDir, 'sandbox-mail');
-    const mail = readdirSync(mailDir)
-      .map((file) => readFileSync(join(mailDir, file), 'utf8'))
-      .find((text) => text.startsWith(`To: ${newEmail}\n`));
-    expect(mail).toContain(`${PUBLIC_URL}/app/account/email/confirm?token=`);
-    expect(mail).not.toContain('evil.example');
+    const mail = await lastMailTo(ctx.db, newEmail);
+    expect(mail.textBody).toContain(`${PUBLIC_URL}/app/account/email/confirm?token=`);
+    expect(mail.htmlBody).toContain(`href="${PUBLIC_URL}/app/account/email/confirm?token=`);
+    for (const part of [mail.textBody, mail.htmlBody, mail.source]) {
+      expect(part).not.toContain('evil.example');
+    }
   });
 });

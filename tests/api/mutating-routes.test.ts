@@ -288,13 +288,17 @@ function routesNeedingSession(): string[] {
 }
 
 describe('the session requirement matches the registry', () => {
-  it('marks exactly sign-up, log-in, lead, attribution, csrf and a share link as open', () => {
+  it('marks exactly sign-up, log-in, lead, attribution, csrf, a share link and the sandbox mailbox as open', () => {
     const open = ctx.app.routeSpecs
       .filter((spec) => spec.auth === 'none')
       .map((spec) => `${spec.method} ${spec.url}`)
       .sort();
     expect(open).toEqual([
       // A shared post is public by design (spec §2 /share/{token}), while its author shares it.
+      // The sandbox mailbox: for the server's own machine only, and 404 once SMTP_URL is set
+      // (server/routes/sandbox-mail.ts); a password reset's mail is read before signing in.
+      'GET /api/v1/sandbox/mail',
+      'GET /api/v1/sandbox/mail/:id',
       'GET /api/v1/shares/:token',
       'GET /api/v1/util/csrf',
       'POST /api/v1/attribution',

@@ -134,6 +134,10 @@ const NOT_REQUESTED: Record<string, string> = {
   // A server-sent event stream never ends under inject; it sends quotes of the symbols asked for
   // and nothing of any member (tests/api/market-stream.test.ts).
   'GET /api/v1/quotes/stream': 'a never-ending market quote stream',
+  // The machine's owner reads every mail the server would have sent: only from a loopback address
+  // for a loopback host name, and none once SMTP_URL is set (tests/api/sandbox-mail.test.ts).
+  'GET /api/v1/sandbox/mail': 'the sandbox mailbox, for the server’s own machine',
+  'GET /api/v1/sandbox/mail/:id': 'the sandbox mailbox, for the server’s own machine',
 };
 
 type Targets = (w: PrivacyWorld) => Array<{ params: Record<string, string>; body?: unknown }>;

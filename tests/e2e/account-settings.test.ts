@@ -1,9 +1,7 @@
 // The account screens in Chromium against the real server (among them: change the password and see
 // another session signed out): the hub and its modals, a preference that survives a reload, a
-// change of email through the sandbox mail's link, and closing the account, after which sign-in is
+// change of email through the link in the sandbox mailbox, and closing the account, after which sign-in is
 // refused. One journey, one server.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -27,15 +25,18 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log in' }).click();
 }
 
-/** The link in the newest sandbox message to `to` (DATA_DIR/sandbox-mail, services/email). */
-function confirmLinkFor(to: string): string {
-  const dir = join(env.server.dataDir, 'sandbox-mail');
-  for (const file of readdirSync(dir).sort().reverse()) {
-    const text = readFileSync(join(dir, file), 'utf8');
-    const link = /https?:\/\/\S+\/app\/account\/email\/confirm\?token=\S+/.exec(text)?.[0];
-    if (text.startsWith(`To: ${to}\n`) && link) return link;
-  }
-  throw new Error(`no confirmation mail to ${to}`);
+/**
+ * Follows the link of the newest mail to `to` as a newcomer on their own machine does: the
+ * sandbox mailbox at /app/sandbox-mail (services/email/mailbox.ts), its message, its link.
+ */
+async function followMailLink(page: Page, to: string, subject: string) {
+  await openInApp(page, `${env.server.url}/app/sandbox-mail`);
+  const row = page.getByTestId('sandbox-mail-message').filter({ hasText: to }).first();
+  await row.getByRole('link', { name: subject }).click();
+  const text = page.getByTestId('sandbox-message-text');
+  await text.waitFor();
+  await expectNoSeriousViolations(page);
+  await text.getByRole('link').first().click();
 }
 
 async function expectNoSeriousViolations(page: Page) {
@@ -111,7 +112,7 @@ describe('account screens', () => {
     await a.getByLabel('Current password').fill(SECOND_PASSWORD);
     await a.getByRole('button', { name: 'Send confirmation link' }).click();
     await a.getByText(`Open the link we emailed to ${newEmail}`).waitFor();
-    await openInApp(a, confirmLinkFor(newEmail));
+    await followMailLink(a, newEmail, 'Confirm your new Stockroom email');
     await a.getByText(`Your sign-in email is now ${newEmail}.`).waitFor();
 
     // The rate-app modal, by keyboard.

@@ -16,7 +16,10 @@ async function parameterValues(request: APIRequestContext, url: string) {
   } | null;
   const thought = thoughts?.items?.[0];
   const learn = (await json('/learn')) as { lessonOrder?: string[] } | null;
+  const mail = (await json('/sandbox/mail')) as { messages?: Array<{ id: string }> } | null;
   return {
+    // The newest mail of the sandbox mailbox, else an id no message has.
+    mailId: mail?.messages?.[0]?.id ?? '00000000-0000-4000-8000-000000000000',
     thoughtId: thought?.id ?? '1',
     userId: thought?.author?.id ?? '1',
     lessonId: learn?.lessonOrder?.[0] ?? '1',
@@ -26,6 +29,7 @@ async function parameterValues(request: APIRequestContext, url: string) {
 function fill(pattern: string, values: Awaited<ReturnType<typeof parameterValues>>): string {
   if (pattern.startsWith('/app/thoughts/')) return `/app/thoughts/${values.thoughtId}`;
   if (pattern.startsWith('/app/users/:id')) return `/app/users/${values.userId}/public_profile`;
+  if (pattern === '/app/sandbox-mail/:id') return `/app/sandbox-mail/${values.mailId}`;
   if (pattern.startsWith('/app/learn-and-earn/lessons/'))
     return `/app/learn-and-earn/lessons/${values.lessonId}`;
   return pattern

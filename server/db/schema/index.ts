@@ -9,6 +9,7 @@ export * from './funding';
 export * from './learn';
 export * from './ledger';
 export * from './live-accounts';
+export * from './mail';
 export * from './marketing';
 export * from './payments';
 export * from './recurring';

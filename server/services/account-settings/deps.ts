@@ -1,5 +1,5 @@
 // What the account services need: the database, a clock, the email sender
-// (the sandbox by default, services/email/sender.ts) and the live-account field-encryption key.
+// (services/email/sender.ts) and the live-account field-encryption key.
 import type { Db } from '../../db/client';
 import type { EmailSender } from '../email/sender';
 

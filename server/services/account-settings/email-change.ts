@@ -14,6 +14,7 @@ import { emailChanges, users } from '../../db/schema';
 import { AppError, invalidInput, notSignedIn, notFound, conflict } from '../../errors';
 import { normalizeEmail } from '../auth';
 import { attemptPassword } from '../passwords';
+import { composeEmail } from '../email/message';
 import { newToken, sha256 } from '../tokens';
 import type { AccountSettingsDeps } from './deps';
 
@@ -89,44 +90,37 @@ export async function requestEmailChange(
   const link = `${origin}${CONFIRM_EMAIL_PATH}?token=${encodeURIComponent(token)}`;
   await deps.mailer.send(
     taken
-      ? {
-          to: newEmail,
+      ? composeEmail(newEmail, {
           subject: 'Someone tried to move a Stockroom account to this email',
-          text: [
-            'Hello,',
-            '',
+          greeting: 'Hello,',
+          paragraphs: [
             'Someone signed in to another Stockroom account asked to sign in with this address.',
-            'This address already has an account, so nothing changes and no link was sent.',
-            'If it was you, close or change the email of the account that uses it first.',
-          ].join('\n'),
-        }
-      : {
-          to: newEmail,
+            'This address already has an account, so nothing changes and no link was sent. If it was you, close or change the email of the account that uses it first.',
+          ],
+        })
+      : composeEmail(newEmail, {
           subject: 'Confirm your new Stockroom email',
-          text: [
-            `Hello ${user.name},`,
-            '',
+          greeting: `Hello ${user.name},`,
+          paragraphs: [
             `You asked to sign in to Stockroom with ${newEmail} instead of ${user.email}.`,
-            'Open this link within 24 hours to confirm the change (it works once):',
-            '',
-            link,
-            '',
+            'Open this link within 24 hours to confirm the change (it works once).',
+          ],
+          action: { label: 'Confirm your new email', url: link },
+          footnote:
             'If you did not ask for this, ignore this message: nothing changes until the link is used.',
-          ].join('\n'),
-        },
+        }),
   );
   // The current address hears of it too, so a stolen session cannot move the account silently.
-  await deps.mailer.send({
-    to: user.email,
-    subject: 'A change of your Stockroom email was requested',
-    text: [
-      `Hello ${user.name},`,
-      '',
-      `Someone signed in to your account asked to change its email to ${newEmail}.`,
-      'Nothing changes unless the link sent to that address is used. If this was not you,',
-      'change your password now: that signs out every other device.',
-    ].join('\n'),
-  });
+  await deps.mailer.send(
+    composeEmail(user.email, {
+      subject: 'A change of your Stockroom email was requested',
+      greeting: `Hello ${user.name},`,
+      paragraphs: [
+        `Someone signed in to your account asked to change its email to ${newEmail}.`,
+        'Nothing changes unless the link sent to that address is used. If this was not you, change your password now: that signs out every other device.',
+      ],
+    }),
+  );
   return { new_email: newEmail, expires_at: expiresAt.toISOString() };
 }
 
