@@ -126,7 +126,13 @@ describe.runIf(databaseKind() === 'postgres')('PostgreSQL restarted under load',
       }
     });
 
+    // Load first: a second, and at least two answers per client (a busy machine answers slowly).
     await sleep(1_000);
+    const answeredBefore = () =>
+      sent.filter((entry) => entry.phase === 'before' && entry.answeredIn === 'before').length;
+    for (let waited = 0; answeredBefore() <= 2 * CLIENTS && waited < 30_000; waited += 50) {
+      await sleep(50);
+    }
     phase = 'stopping';
     await postgres.stop();
     phase = 'down';

@@ -21,8 +21,10 @@ const SERVER_ENV: Record<string, string> = {
   DOCUMENT_MAX_BYTES: '4096',
   ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
 };
-// On PGlite, as a fresh `npm start` keeps it: the operator's review then needs the server stopped.
-const env = setUpE2eEnvironment(SERVER_ENV, { database: 'pglite' });
+// On PostgreSQL, where the operator's command runs beside the server: on PGlite it needs the server
+// stopped and started again for each review (tests/api/operator-cli.test.ts covers the command on
+// a PGlite data directory, and its lock), three restarts that cost this file a third of its CPU.
+const env = setUpE2eEnvironment(SERVER_ENV);
 
 /** A 1×1 PNG (the API suite's fixture) and a text file that calls itself a PNG. */
 const PNG = Buffer.from(
