@@ -10,9 +10,9 @@ import { Button } from './Button';
 import { Notice } from './Notice';
 import { Spinner } from './Spinner';
 import { styled } from './theme/stitches';
+import { formatDateTime } from './format';
 
 const Center = styled('div', { display: 'flex', justifyContent: 'center', padding: '$6 0' });
-const asOfFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 /** Most answers carry the server's `as_of`: how old the cached data is. */
 const asOf = (data: unknown): string | null =>
@@ -74,7 +74,7 @@ export function QueryView<T>(props: QueryViewProps<T>) {
         <Notice tone="warning">
           <span data-testid="offline-data">
             Offline: showing your last data
-            {stamp ? `, as of ${asOfFormat.format(new Date(stamp))}` : ''}.
+            {stamp ? `, as of ${formatDateTime(stamp)}` : ''}.
           </span>
         </Notice>
       ) : null}

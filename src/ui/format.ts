@@ -224,3 +224,10 @@ export function formatMarketTime(at: string | Date, style: MarketTimeStyle = 'da
   if (Number.isNaN(date.getTime())) return NOT_A_NUMBER;
   return `${marketFormats[style].format(date)} ET`;
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** An ISO timestamp → "Nov 27, 2026, 5:53 AM": when something happened, to the minute. */
+export function formatDateTime(iso: string): string {
+  return dateTime.format(new Date(iso));
+}

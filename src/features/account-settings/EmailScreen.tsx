@@ -14,8 +14,7 @@ import { QueryView } from '@/ui/QueryView';
 import { TextField } from '@/ui/TextField';
 import { overviewQuery, requestEmailChange } from './api';
 import { AccountPage } from './layout';
-
-const timeFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/ui/format';
 
 function EmailForm({ overview }: { overview: AccountOverview }) {
   useSignals();
@@ -43,8 +42,8 @@ function EmailForm({ overview }: { overview: AccountOverview }) {
       {pending ? (
         <Notice tone={sent ? 'info' : 'warning'}>
           {sent ? 'Sent. ' : ''}Open the link we emailed to {pending.new_email} to confirm the
-          change, before {timeFormat.format(new Date(pending.expires_at))}. Until then you keep
-          signing in with your current email.
+          change, before {formatDateTime(pending.expires_at)}. Until then you keep signing in with
+          your current email.
         </Notice>
       ) : null}
       <form onSubmit={submit} noValidate>

@@ -15,6 +15,7 @@ import { styled } from '@/ui/theme/stitches';
 import { statusQuery } from './api';
 import { liveAccountPaths } from './paths';
 import { actionFor, STATUS_TEXT } from './status-text';
+import { formatDateTime } from '@/ui/format';
 
 /** How often the page asks again while it is visible. */
 const STATUS_REFRESH_MS = 30_000;
@@ -43,7 +44,6 @@ const Reason = styled('blockquote', {
 });
 const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', marginTop: '$4' });
 const Facts = styled('p', { color: '$textMuted', fontSize: '$sm', margin: '$4 0 0' });
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function StatusScreen() {
   const { state, reload, refreshError } = useApiQuery(statusQuery, {
@@ -130,8 +130,8 @@ function StatusView({ status }: { status: ApplicationStatusResponse }) {
         ) : null}
       </Actions>
       <Facts>
-        {status.submitted_at ? `Submitted ${when.format(new Date(status.submitted_at))}. ` : ''}
-        {status.reviewed_at ? `Last reviewed ${when.format(new Date(status.reviewed_at))}. ` : ''}
+        {status.submitted_at ? `Submitted ${formatDateTime(status.submitted_at)}. ` : ''}
+        {status.reviewed_at ? `Last reviewed ${formatDateTime(status.reviewed_at)}. ` : ''}
         {`Documents uploaded: ${status.document_count}.`}
       </Facts>
     </>

@@ -3,8 +3,7 @@ import type { RewardRedemption } from '@/contract/rewards';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';
-
-const when = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/ui/format';
 
 export function RedemptionHistory({ redemptions }: { redemptions: readonly RewardRedemption[] }) {
   return (
@@ -18,7 +17,7 @@ export function RedemptionHistory({ redemptions }: { redemptions: readonly Rewar
         <List data-testid="redemption-history">
           {redemptions.map((r) => (
             <li key={r.id}>
-              <span>{when.format(new Date(r.created_at))}</span>
+              <span>{formatDateTime(r.created_at)}</span>
               <strong>
                 <Money cents={r.amount_cents} />
               </strong>

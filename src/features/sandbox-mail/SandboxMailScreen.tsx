@@ -12,8 +12,7 @@ import { styled } from '@/ui/theme/stitches';
 import { sandboxMailQuery } from './api';
 import { NoMailbox } from './NoMailbox';
 import { sandboxMessagePath } from './paths';
-
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+import { formatDateTime } from '@/ui/format';
 
 export default function SandboxMailScreen() {
   const { state, reload } = useApiQuery(sandboxMailQuery);
@@ -57,7 +56,7 @@ function MessageRow({ message }: { message: SandboxMailSummary }) {
       <Subject href={sandboxMessagePath(message.id)}>{message.subject}</Subject>
       <Meta>
         To {message.to} ·{' '}
-        <time dateTime={message.created_at}>{dateFormat.format(new Date(message.created_at))}</time>
+        <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
       </Meta>
     </Row>
   );

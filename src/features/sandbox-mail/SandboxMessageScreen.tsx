@@ -12,8 +12,8 @@ import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { sandboxMessageQuery } from './api';
 import { sandboxMailPaths } from './paths';
+import { formatDateTime } from '@/ui/format';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
 export default function SandboxMessageScreen() {
@@ -48,9 +48,7 @@ export default function SandboxMessageScreen() {
                 <dd>{message.to}</dd>
                 <dt>Sent</dt>
                 <dd>
-                  <time dateTime={message.created_at}>
-                    {dateFormat.format(new Date(message.created_at))}
-                  </time>
+                  <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
                 </dd>
               </Headers>
               <Body data-testid="sandbox-message-text">{withLinks(message.text)}</Body>

@@ -21,13 +21,13 @@ import { StatusChip, type ChipTone } from '@/ui/StatusChip';
 import { styled } from '@/ui/theme/stitches';
 import { supportRequestsQuery } from './api';
 import { supportPaths } from './paths';
+import { formatDateTime } from '@/ui/format';
 
 const TONES: Record<SupportStatus, ChipTone> = {
   open: 'waiting',
   answered: 'good',
   closed: 'plain',
 };
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
 
 export default function SupportListScreen() {
   const sent = new URLSearchParams(useSearch()).get('sent');
@@ -104,7 +104,7 @@ function RequestRow({ request, highlight }: { request: SupportRequest; highlight
       </RowTop>
       <Meta>
         {SUPPORT_CATEGORY_LABELS[request.category]} · sent{' '}
-        <time dateTime={request.created_at}>{dateFormat.format(new Date(request.created_at))}</time>
+        <time dateTime={request.created_at}>{formatDateTime(request.created_at)}</time>
       </Meta>
       <details>
         <summary>Your message</summary>
