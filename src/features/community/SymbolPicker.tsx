@@ -25,7 +25,9 @@ export function SymbolPicker({
   const [text, setText] = useState(value);
   const [open, setOpen] = useState(false);
   const [options, setOptions] = useState<readonly SecuritySummary[]>([]);
-  const [active, setActive] = useState(-1);
+  // The active option by symbol, not by place: an answer that arrives after the person moved
+  // through the list (a slower search for fewer letters) keeps their choice where it still is.
+  const [activeSymbol, setActiveSymbol] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [picked, setPicked] = useState<SecuritySummary | null>(null);
 
@@ -46,7 +48,6 @@ export function SymbolPicker({
         (data) => {
           if (!live) return;
           setOptions(data.results.slice(0, MAX_OPTIONS));
-          setActive(-1);
           setProblem(null);
         },
         (failure: unknown) => live && setProblem(describeError(failure)),
@@ -65,14 +66,16 @@ export function SymbolPicker({
     onChange(security.symbol);
   };
 
+  const active = options.findIndex((security) => security.symbol === activeSymbol);
+  const moveTo = (index: number) => setActiveSymbol(options[index]?.symbol ?? null);
   const onKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowDown' && options.length > 0) {
       event.preventDefault();
       setOpen(true);
-      setActive((at) => Math.min(at + 1, options.length - 1));
+      moveTo(Math.min(active + 1, options.length - 1));
     } else if (event.key === 'ArrowUp' && options.length > 0) {
       event.preventDefault();
-      setActive((at) => Math.max(at - 1, 0));
+      moveTo(Math.max(active - 1, 0));
     } else if (event.key === 'Enter' && open && active >= 0 && options[active]) {
       event.preventDefault();
       pick(options[active]);
@@ -105,6 +108,7 @@ export function SymbolPicker({
         onChange={(_name, next) => {
           setText(next);
           setOpen(true);
+          setActiveSymbol(null);
           setPicked(null);
           onChange(next.trim().toUpperCase());
         }}
