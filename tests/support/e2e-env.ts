@@ -1,10 +1,11 @@
-// What a browser-test file runs against. Every file connects to its worker's Chromium
-// (e2e-global-setup.ts); a file that only needs fresh people uses the worker's shared server of
+// What a browser-test file runs against. Every file uses its worker's Chromium (`connectBrowser`);
+// a file that only needs fresh people uses the worker's shared server of
 // its kind (`setUpOnSharedServer`), and a file that restarts its server or needs its own
 // configuration starts one (`setUpE2eEnvironment`), stopped after the file.
 import { existsSync, readFileSync } from 'node:fs';
-import { chromium, type Browser } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { startServer, type RunningServer } from './server-process';
 import type { SharedServerStart } from './e2e-global-setup';
 import type { SharedServerKind } from './shared-servers';
@@ -39,16 +40,44 @@ export interface FileOptions {
   database?: 'pglite' | 'postgres';
 }
 
-/** The worker's Chromium; `close()` on it ends this file's connection and contexts only. */
+/**
+ * The worker's Chromium, launched by the worker on its first file and kept for the next (the
+ * worker keeps its modules between files: vitest.config.ts `isolate: false`); Playwright ends it
+ * with the worker. The files drive it directly, with no browser server in the run's main process
+ * between them.
+ */
+let workerBrowser: Promise<Browser> | null = null;
+
+/**
+ * The worker's Chromium as this file sees it: `close()` closes the contexts the file opened (and
+ * the pages' own), not the browser.
+ */
 export async function connectBrowser(options: FileOptions = {}): Promise<Browser> {
-  const browser = await chromium.connect(workerResources().browserEndpoint);
-  if (options.serviceWorkers === 'block') {
-    const newContext = browser.newContext.bind(browser);
-    const newPage = browser.newPage.bind(browser);
-    browser.newContext = (context = {}) => newContext({ serviceWorkers: 'block', ...context });
-    browser.newPage = (page = {}) => newPage({ serviceWorkers: 'block', ...page });
-  }
-  return browser;
+  workerBrowser ??= chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const browser = await workerBrowser;
+  const defaults = options.serviceWorkers === 'block' ? { serviceWorkers: 'block' as const } : {};
+  const opened = new Set<BrowserContext>();
+  const track = (context: BrowserContext) => {
+    opened.add(context);
+    context.once('close', () => opened.delete(context));
+    return context;
+  };
+  const file: Partial<Browser> = {
+    newContext: async (context = {}) =>
+      track(await browser.newContext({ ...defaults, ...context })),
+    newPage: async (options = {}) => {
+      const page = await browser.newPage({ ...defaults, ...options });
+      track(page.context());
+      return page;
+    },
+    close: async () => {
+      await Promise.all([...opened].map((context) => context.close()));
+    },
+  };
+  return new Proxy(browser, {
+    get: (target, key, receiver) =>
+      key in file ? file[key as keyof Browser] : Reflect.get(target, key, receiver),
+  });
 }
 
 /** `serverEnv`: extra environment for the server, e.g. MARKET_CLOCK_START for an open market. */

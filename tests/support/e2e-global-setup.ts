@@ -11,22 +11,20 @@
 // A server starts on the seeded template when its environment does not change what is seeded.
 // tests/api/demo-seed.test.ts and this setup keep the path from nothing to a migrated database
 // covered.
-// - per worker, one Chromium (a browser server every file of the worker connects to) and the
-//   shared servers (shared-servers.ts) that files needing only a fresh person use. A file that
-//   restarts its server or needs its own configuration still starts its own.
-// The files start once the templates and browsers are ready and the first shared server has
+// - per worker, the shared servers (shared-servers.ts) that files needing only a fresh person
+//   use. A file that restarts its server or needs its own configuration still starts its own.
+//   (Each worker launches its Chromium itself: e2e-env.ts says why.)
+// The files start once the templates are ready and the first shared server has
 // started; the other shared servers start beside the first files (the slowest files, first in
 // the run, start servers of their own), and a file waits for its one (`sharedServer`).
 import { cpSync, existsSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { readConfig } from '@server/config';
 import { openDatabase } from '@server/db/client';
 import { appDeps } from '@server/deps';
 import { seedOnStart } from '@server/seed/on-start';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
 import { startPostgres, type PostgresServer } from './postgres-server';
 import { createPostgresTemplate } from './postgres-template';
 import {
@@ -38,8 +36,6 @@ import {
 import { SHARED_SERVERS, type SharedServerKind } from './shared-servers';
 
 export interface E2eWorkerResources {
-  /** Where the worker's Chromium listens (chromium.connect). */
-  browserEndpoint: string;
   /** The worker's shared servers, by kind; empty when the run starts none. */
   servers: Partial<Record<SharedServerKind, { readyFile: string }>>;
 }
@@ -59,7 +55,6 @@ declare module 'vitest' {
 /** The run's own directory, removed at its end: every server's data directory, the shared
  *  servers' ready files, and the templates when the run made them for itself alone. */
 let runDir: string | null = null;
-const browsers: BrowserServer[] = [];
 const servers: RunningServer[] = [];
 let postgres: PostgresServer | null = null;
 /** The shared servers still starting when the files begin. */
@@ -115,17 +110,6 @@ export async function setup(project: TestProject): Promise<void> {
   const run = mkdtempSync(join(tmpdir(), 'stockroom-e2e-run-'));
   runDir = process.env.E2E_RUN_DIR = run;
   const since = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
-  // The browsers launch while the templates are made.
-  const endpoints = Promise.all(
-    Array.from({ length: workerCount() }, async () => {
-      const browser = await chromium.launchServer({
-        executablePath: CHROMIUM_PATH,
-        args: CHROMIUM_ARGS,
-      });
-      browsers.push(browser);
-      return browser.wsEndpoint();
-    }),
-  );
   const templates = await templatesOfRun(run);
   const serverTemplates: ServerTemplates = {
     pglite: { empty: join(templates, 'empty'), seeded: join(templates, 'seeded') },
@@ -134,8 +118,7 @@ export async function setup(project: TestProject): Promise<void> {
   project.provide('e2eTemplates', serverTemplates);
   const templatesAt = since(started);
 
-  const workers: E2eWorkerResources[] = (await endpoints).map((browserEndpoint) => ({
-    browserEndpoint,
+  const workers: E2eWorkerResources[] = Array.from({ length: workerCount() }, () => ({
     servers: {},
   }));
   // E2E_SHARED_SERVERS=false: a run of files that all bring their own (npm test's browser-serial).
@@ -175,10 +158,7 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await starting;
-  await Promise.all([
-    ...servers.splice(0).map((server) => server.stop()),
-    ...browsers.splice(0).map((browser) => browser.close()),
-  ]);
+  await Promise.all(servers.splice(0).map((server) => server.stop()));
   postgres?.stop();
   postgres = null;
   if (runDir) rmSync(runDir, { recursive: true, force: true });

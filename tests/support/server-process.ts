@@ -199,6 +199,11 @@ export function waitForLine(
       output += chunk.toString();
       if (pattern.test(output)) {
         clearTimeout(timer);
+        // The server's later output is drained unread (a stream flowing without listeners):
+        // kept and searched again on every chunk, a long run's output cost quadratic time.
+        child.stdout?.off('data', onData);
+        child.stderr?.off('data', onData);
+        output = '';
         resolve();
       }
     };
