@@ -172,6 +172,8 @@ export interface LayoutProblems {
   navigationOnScreen: boolean;
   /** Header and navigation targets smaller than 44 × 44 px (WCAG 2.5.5, the shell's rule). */
   smallTargets: string[];
+  /** The device pixel ratio the page is drawn at: what a walk emulating devices checks. */
+  devicePixelRatio: number;
 }
 
 /**
@@ -285,7 +287,14 @@ export function layoutProblems(
           return rect.width < 43.5 || rect.height < 43.5;
         })
         .map(name);
-      return { overflow, cutHeaderItems, overlappingHeaderItems, navigationOnScreen, smallTargets };
+      return {
+        overflow,
+        cutHeaderItems,
+        overlappingHeaderItems,
+        navigationOnScreen,
+        smallTargets,
+        devicePixelRatio: window.devicePixelRatio,
+      };
     },
     { ...screen, next, navigation: NAVIGATION },
   );

@@ -1,17 +1,18 @@
 // The shell fits every screen: every route of the route table, at phone widths (320–430 px, mobile
-// emulation with touch) or desktop widths (768–1440 px), with the browser's install offer on and
+// emulation with touch) and desktop widths (768–1440 px), with the browser's install offer on and
 // off, signed in with a long name and the XP badge at today's maximum. No page is wider than the
 // screen, the navigation is on screen, no header item is cut, and the primary action of the modals
 // a person meets first (the account sheet, an order's confirmation, a new thought, closing the
 // account) is on screen without scrolling.
 //
-// The phone and the desktop each have a test file (shell-fit-phone, shell-fit-desktop) calling
-// `describeShellFit`, so `npm test`'s two browser workers share the walk. Within a file a few
-// pages walk the routes at once, the way the app's own links do (no reload), each taking the next
-// route when done with its last: most of a route's time is waiting for its requests to end, which
-// the pages do side by side. Each route is then measured at every width of its kind and in both
-// install states: a few hundred layouts for one navigation per route.
-import type { BrowserContext, Page } from 'playwright-core';
+// A few pages walk the routes at once, the way the app's own links do (no reload), each taking the
+// next route when done with its last: most of a route's time is waiting for its requests to end,
+// which the pages do side by side. Each route is drawn once and measured at every width of both
+// kinds: the page switches between phone and desktop emulation in place (`emulate`, the DevTools
+// protocol's device metrics, as Playwright's own `isMobile` sets them), as DevTools' device mode
+// does. One walk for both kinds instead of a walk each, which drew every route, marketing page and
+// context twice: about 90 core-seconds alone instead of 135.
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '@/app/app-routes';
 import { setUpE2eEnvironment, type E2eEnvironment } from './e2e-env';
@@ -39,11 +40,40 @@ const DESKTOPS = [
   { width: 1440, height: 900 },
 ];
 const KINDS = {
-  phone: { sizes: PHONES, options: { isMobile: true, hasTouch: true, deviceScaleFactor: 2 } },
-  desktop: { sizes: DESKTOPS, options: {} },
+  phone: { sizes: PHONES, mobile: true, deviceScaleFactor: 2 },
+  desktop: { sizes: DESKTOPS, mobile: false, deviceScaleFactor: 1 },
 } as const;
-export type DeviceKind = keyof typeof KINDS;
+type DeviceKind = keyof typeof KINDS;
+const EVERY_KIND: DeviceKind[] = ['phone', 'desktop'];
+/** Every screen measured, phones first (the pages open as phones). */
+const SCREENS = EVERY_KIND.flatMap((kind) => KINDS[kind].sizes.map((size) => ({ kind, size })));
 type Size = { width: number; height: number };
+
+const sessions = new WeakMap<Page, Promise<CDPSession>>();
+/** What each page emulates now, so touch is switched only when the kind changes. */
+const emulated = new WeakMap<Page, DeviceKind>();
+
+/**
+ * The page as a screen of `kind` at `size`, in place: mobile emulation with touch at a device pixel
+ * ratio of 2 for a phone, neither at 1 for a desktop. Playwright's `setViewportSize` keeps the
+ * context's `isMobile`, so the walk sets the metrics itself, through the DevTools protocol.
+ */
+async function emulate(page: Page, kind: DeviceKind, size: Size): Promise<void> {
+  if (!sessions.has(page)) sessions.set(page, page.context().newCDPSession(page));
+  const cdp = await sessions.get(page)!;
+  const { mobile, deviceScaleFactor } = KINDS[kind];
+  await cdp.send('Emulation.setDeviceMetricsOverride', {
+    ...size,
+    deviceScaleFactor,
+    mobile,
+    screenWidth: size.width,
+    screenHeight: size.height,
+  });
+  if (emulated.get(page) !== kind) {
+    await cdp.send('Emulation.setTouchEmulationEnabled', { enabled: mobile, maxTouchPoints: 1 });
+    emulated.set(page, kind);
+  }
+}
 
 /**
  * Pages walking at once. Measured on two busy cores (phone routes): one page 41 s, two 22 s,
@@ -82,12 +112,12 @@ async function acrossPages<T>(
 }
 
 /**
- * Every width of the kind with the install offer shown, and without it at the narrowest: what is
- * wrong, one line each. The offer adds a button to the header and takes nothing away, so the
- * header without it holds less; its one check is where a header is fullest. (Both states at
- * every width cost 8 layouts a route instead of 5: the layouts are most of this walk's CPU.)
+ * Every width of both kinds with the install offer shown, and without it at each kind's
+ * narrowest: what is wrong, one line each. The offer adds a button to the header and takes
+ * nothing away, so the header without it holds less; its one check per kind is where a header is
+ * fullest (both states at every width were 8 layouts a route instead of 5 for each kind).
  */
-async function problemsAt(page: Page, kind: DeviceKind, path: string, app: boolean) {
+async function problemsAt(page: Page, path: string, app: boolean) {
   const found: string[] = [];
   // A quiet network is not a drawn screen: on a loaded machine the route's code can still be
   // running 200 ms after its last request. The navigation is drawn with the route; a route that
@@ -99,17 +129,19 @@ async function problemsAt(page: Page, kind: DeviceKind, path: string, app: boole
       .first()
       .waitFor({ timeout: 10_000 })
       .catch(() => {});
-  const { sizes } = KINDS[kind];
   let offer: boolean | undefined;
-  for (const size of sizes) {
-    await page.setViewportSize(size);
-    const states = !app ? [undefined] : size === sizes[0] ? [false, true] : [true];
+  for (const { kind, size } of SCREENS) {
+    await emulate(page, kind, size);
+    const narrowest = size === KINDS[kind].sizes[0];
+    const states = !app ? [undefined] : narrowest ? [false, true] : [true];
     for (const offered of states) {
       const where = `${path} at ${size.width} px${offered === undefined ? '' : `, install ${offered ? 'offered' : 'not offered'}`}`;
       // The offer is made or withdrawn only when it changes (the page keeps it between widths).
       const change = offered === offer ? undefined : offered;
       offer = offered;
       const problems = await layoutProblems(page, size, { installOffered: change });
+      if (problems.devicePixelRatio !== KINDS[kind].deviceScaleFactor)
+        found.push(`${where}: drawn at ${problems.devicePixelRatio}x, not as a ${kind}`);
       if (problems.overflow > 0)
         found.push(`${where}: ${problems.overflow} px wider than the screen`);
       if (problems.cutHeaderItems.length)
@@ -151,7 +183,7 @@ async function modalProblems(page: Page, kind: DeviceKind, size: Size): Promise<
     await page.keyboard.press('Escape');
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   };
-  await page.setViewportSize(size);
+  await emulate(page, kind, size);
   await settle(page, 200, async () => {
     await navigateInApp(page, '/app');
     await setInstallOffer(page, true);
@@ -208,19 +240,21 @@ async function post(env: E2eEnvironment, context: BrowserContext, path: string, 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>;
 
 /**
- * `PAGES` pages of the kind, each at /app with the shell drawn, each in a context of its own:
- * pages of one context share a renderer, and there all but the page in front got one frame a
- * second (measured: ~930 ms a requestAnimationFrame), which made four pages slower than one.
- * Only the first signed-in page runs the service worker (the offline check needs it): it
- * precaches every asset of the build (187 files), which the others would download for nothing.
+ * `PAGES` pages, each at /app with the shell drawn, each in a context of its own: pages of one
+ * context share a renderer, and there all but the page in front got one frame a second (measured:
+ * ~930 ms a requestAnimationFrame), which made four pages slower than one. They open as phones
+ * (the context's `isMobile` and touch); `emulate` switches them. Only the first signed-in page runs
+ * the service worker (the offline check needs it): it precaches every asset of the build (187
+ * files), which the others would download for nothing.
  */
-function openPages(env: E2eEnvironment, kind: DeviceKind, storageState?: StorageState) {
-  const { sizes, options } = KINDS[kind];
+function openPages(env: E2eEnvironment, storageState?: StorageState) {
   return Promise.all(
     Array.from({ length: PAGES }, async (_, index) => {
       const context = await env.browser.newContext({
-        ...options,
-        viewport: sizes[0],
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: KINDS.phone.deviceScaleFactor,
+        viewport: PHONES[0]!,
         storageState,
         serviceWorkers: index === 0 && storageState ? 'allow' : 'block',
       });
@@ -236,19 +270,18 @@ function openPages(env: E2eEnvironment, kind: DeviceKind, storageState?: Storage
 const closePages = (pages: readonly Page[] = []) =>
   Promise.all(pages.map((page) => page.context().close()));
 
-/** The shell-fit tests of one kind of device, with a server of their own. */
-export function describeShellFit(kind: DeviceKind): void {
+/** The shell-fit tests, with a server of their own. */
+export function describeShellFit(): void {
   // Lesson XP counts against the daily maximum (spec §1 karma's daily maximum): with a maximum of
   // 10, the first lesson (10 XP) reaches it, and the badge shows "max" as it does for a busy member.
   const env = setUpE2eEnvironment({ KARMA_DAILY_MAX: '10' });
-  const { sizes } = KINDS[kind];
   let pages: Page[];
   let urls: { marketing: string[]; app: string[] };
 
   beforeAll(async () => {
     const context = await env.browser.newContext();
     await post(env, context, '/auth/sign_up', {
-      email: `shell-${kind}-${Date.now()}@example.com`,
+      email: `shell-${Date.now()}@example.com`,
       password: 'a sturdy shell passphrase',
       name: LONG_NAME,
     });
@@ -258,29 +291,29 @@ export function describeShellFit(kind: DeviceKind): void {
     urls = await routeUrls(context.request, env.server.url);
     const storageState = await context.storageState();
     await context.close();
-    pages = await openPages(env, kind, storageState);
+    pages = await openPages(env, storageState);
   });
   afterAll(() => closePages(pages));
 
-  describe(`on a ${kind}`, () => {
+  describe('on phones (320–430 px) and desktops (768–1440 px)', () => {
     it('every app route fits, with its navigation and every header item on screen', async () => {
       const found = await acrossPages(pages, urls.app, async (page, path) => {
         await settle(page, 200, () => navigateInApp(page, path));
-        return problemsAt(page, kind, path, true);
+        return problemsAt(page, path, true);
       });
       expect(found).toEqual([]);
-      // Some forty routes at four widths, two install states each: 30–50 s on two cores shared
-      // with the API suite, and past 90 s on a busier run.
-    }, 180_000);
+      // Some ninety routes at eight widths: 40–60 s on two cores shared with the API suite, and
+      // past 120 s on a busier run.
+    }, 240_000);
 
     it('every marketing page fits, its header whole', async () => {
       const found = await acrossPages(pages, urls.marketing, async (page, path) => {
-        await page.setViewportSize(sizes[0]!);
+        await emulate(page, 'phone', PHONES[0]!);
         await settle(page, 200, async () => {
           await page.goto(`${env.server.url}${path}`, { waitUntil: 'load' });
           await waitForReady(page);
         });
-        return problemsAt(page, kind, path, false);
+        return problemsAt(page, path, false);
       });
       expect(found).toEqual([]);
     });
@@ -296,7 +329,7 @@ export function describeShellFit(kind: DeviceKind): void {
         await context.setOffline(true);
         await navigateInApp(page, '/app/portfolio');
         await page.getByTestId('offline-bar').waitFor();
-        const found = await problemsAt(page, kind, '/app/portfolio (offline)', true);
+        const found = await problemsAt(page, '/app/portfolio (offline)', true);
         await context.setOffline(false);
         await page.getByTestId('offline-bar').waitFor({ state: 'detached' });
         return found;
@@ -305,13 +338,14 @@ export function describeShellFit(kind: DeviceKind): void {
       const signedOut = async () => {
         let guests: Page[] = [];
         try {
-          guests = await openPages(env, kind);
+          guests = await openPages(env);
           const open = APP_ROUTES.filter(
             ([path, , { signedIn }]) => !signedIn && !path.includes(':'),
           );
           return await acrossPages(guests, open, async (guest, [path]) => {
+            await emulate(guest, 'phone', PHONES[0]!);
             await settle(guest, 200, () => navigateInApp(guest, path));
-            return problemsAt(guest, kind, `${path} (signed out)`, true);
+            return problemsAt(guest, `${path} (signed out)`, true);
           });
         } finally {
           await closePages(guests);
@@ -322,14 +356,14 @@ export function describeShellFit(kind: DeviceKind): void {
     });
 
     it('puts the primary action of the modals a person meets first on screen', async () => {
-      // The widths side by side, one a page at a time.
+      // The screens side by side, one a page at a time.
       await Promise.all(
         pages.map(async (page) => {
           await page.goto(`${env.server.url}/app`);
           await waitForReady(page);
         }),
       );
-      const found = await acrossPages(pages, sizes, (page, size) =>
+      const found = await acrossPages(pages, SCREENS, (page, { kind, size }) =>
         modalProblems(page, kind, size),
       );
       expect(found).toEqual([]);

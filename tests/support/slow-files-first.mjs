@@ -1,7 +1,7 @@
 // The order test files start in. Vitest's own order, on a fresh clone (no results cache yet), is
-// by file size, largest first: the shell-fit files are six lines each (their walk lives in
-// tests/support/shell-fit.ts) and the slowest browser files, so they started last, the two
-// workers each ended on one, and the run waited ~45 s on a single busy worker. The files below
+// by file size, largest first: the shell-fit file is six lines (its walk lives in
+// tests/support/shell-fit.ts) and the slowest browser file, so it started last, a worker ended
+// on it, and the run waited ~45 s on a single busy worker. The files below
 // start first, in this order (longest first: the short ones then fill both workers to the end);
 // every other file follows in vitest's order. JavaScript, so vitest.config.ts imports it by its
 // full name; the times are a fresh clone's `npm test` (its slowest-files list).
@@ -9,8 +9,7 @@ import { BaseSequencer } from 'vitest/node';
 
 /** Paths from the project's root, slowest first (browser step: 50–75 s each under load). */
 export const SLOW_FILES = [
-  'tests/e2e/shell-fit-phone.test.ts',
-  'tests/e2e/shell-fit-desktop.test.ts',
+  'tests/e2e/shell-fit.test.ts',
   'tests/e2e/live-account-application.test.ts',
   'tests/e2e/community.test.ts',
   'tests/e2e/funding.test.ts',
