@@ -40,6 +40,9 @@ export const appPaths = {
   dashboard: '/app',
   login: '/app/login',
   signUp: '/app/users/sign_up',
+  /** "Forgot password?" and the mailed link's screen: not in the spec. */
+  forgotPassword: '/app/users/password/new',
+  resetPassword: '/app/users/password/edit',
   signUpShort: '/app/signup',
   accountType: '/app/account_type',
   brokerageAccount: '/app/brokerage_account',

@@ -8,6 +8,7 @@ import { existingVisitorId } from '../http/visitor';
 import { claimAttributions } from '../services/attribution';
 import { logIn, signUp } from '../services/auth';
 import { issueLoginToken, retireLoginTokens } from '../services/login-tokens';
+import { confirmPasswordReset, requestPasswordReset } from '../services/password-reset';
 import { TooManyAttempts } from '../services/passwords';
 import { createSession, deleteSession } from '../services/sessions';
 import { preferenceProperties } from '../services/account-settings/preferences';
@@ -29,7 +30,8 @@ export async function withRetryAfter<T>(reply: FastifyReply, work: () => Promise
   }
 }
 
-export async function authRoutes(app: FastifyInstance, { db, settings }: AppDeps): Promise<void> {
+export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<void> {
+  const { db, settings } = deps;
   const options = {
     // Per-IP attempts per minute on sign-up and log-in; a new member's paper account.
     authRateLimitPerMinute: settings.authRateLimitPerMinute ?? 20,
@@ -78,6 +80,26 @@ export async function authRoutes(app: FastifyInstance, { db, settings }: AppDeps
     }
     clearSessionCookie(request, reply);
   });
+
+  // Links in mail come from PUBLIC_URL, never from the request's Host (routes/account-settings.ts).
+  const resetDeps = {
+    db,
+    mailer: deps.mailer,
+    now: deps.market.now,
+    origin: settings.publicUrl ?? 'http://localhost',
+  };
+  defineRoute(
+    app,
+    authEndpoints.passwordReset,
+    ({ body }) => requestPasswordReset(resetDeps, body.email),
+    { rateLimit },
+  );
+  defineRoute(
+    app,
+    authEndpoints.passwordResetConfirm,
+    ({ body }) => confirmPasswordReset(resetDeps, body),
+    { rateLimit },
+  );
 
   defineRoute(app, authEndpoints.loginToken, async ({ userId }) => {
     const issued = await issueLoginToken(db, userId);

@@ -39,6 +39,16 @@ export const APP_ROUTES: AppRouteTable = [
   [appPaths.signUp, lazy(() => import('@/features/auth/SignUpScreen')), { signedIn: false }],
   [appPaths.signUpShort, lazy(() => import('@/features/auth/SignUpScreen')), { signedIn: false }],
   [
+    appPaths.forgotPassword,
+    lazy(() => import('@/features/auth/ForgotPasswordScreen')),
+    { signedIn: false },
+  ],
+  [
+    appPaths.resetPassword,
+    lazy(() => import('@/features/auth/ResetPasswordScreen')),
+    { signedIn: false },
+  ],
+  [
     appPaths.accountType,
     lazy(() => import('@/features/accounts/AccountTypeScreen')),
     { signedIn: true },

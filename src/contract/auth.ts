@@ -1,5 +1,5 @@
 import { integer, min, object, optional, refine, string, type, type Infer } from './structs';
-import { Email, Password, PersonName } from './fields';
+import { Email, Password, PersonName, TokenPart } from './fields';
 import { hasUnsafeNameCharacters, NO_INVISIBLE_CHARACTERS } from './unsafe-characters';
 import { AccountType } from './users';
 
@@ -38,3 +38,18 @@ export const LoginTokenResponse = type({
   expires_at: string(),
 });
 export type LoginTokenResponse = Infer<typeof LoginTokenResponse>;
+
+/** POST /api/v1/auth/password_reset: "Forgot password?". */
+export const PasswordResetRequest = object({ email: Email });
+export type PasswordResetRequest = Infer<typeof PasswordResetRequest>;
+
+/** The same answer whether or not an account uses the address (no account enumeration). */
+export const PasswordResetRequested = type({ message: string() });
+export type PasswordResetRequested = Infer<typeof PasswordResetRequested>;
+
+/** POST /api/v1/auth/password_reset/confirm: the link's token and the new password. */
+export const PasswordResetConfirm = object({ token: TokenPart, password: Password });
+export type PasswordResetConfirm = Infer<typeof PasswordResetConfirm>;
+
+export const PasswordResetDone = type({ sessions_ended: integer() });
+export type PasswordResetDone = Infer<typeof PasswordResetDone>;

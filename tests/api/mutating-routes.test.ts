@@ -27,6 +27,11 @@ const VALID_BODIES: Record<string, () => unknown> = {
     name: 'New Person',
   }),
   'POST /api/v1/auth/login': () => ({ email: uniqueEmail(), password: 'whatever it is' }),
+  'POST /api/v1/auth/password_reset': () => ({ email: uniqueEmail() }),
+  'POST /api/v1/auth/password_reset/confirm': () => ({
+    token: 'no-such-link',
+    password: 'a long enough passphrase',
+  }),
   'POST /api/v1/auth/logout': () => undefined,
   'POST /api/v1/auth/login_tokens': () => undefined,
   'POST /api/v1/attribution': () => ({ query: '?utm_source=newsletter', landing_path: '/' }),
@@ -276,11 +281,13 @@ describe.runIf(databaseKind() === 'postgres')('mutating routes', () => {
   });
 });
 
-/** Every route but sign-up, log-in, lead and attribution needs a session. */
+/** Every route but sign-up, log-in, the password reset, lead and attribution needs a session. */
 function routesNeedingSession(): string[] {
   const open = new Set([
     'POST /api/v1/auth/sign_up',
     'POST /api/v1/auth/login',
+    'POST /api/v1/auth/password_reset',
+    'POST /api/v1/auth/password_reset/confirm',
     'POST /api/v1/lead',
     'POST /api/v1/attribution',
   ]);
@@ -288,7 +295,7 @@ function routesNeedingSession(): string[] {
 }
 
 describe('the session requirement matches the registry', () => {
-  it('marks exactly sign-up, log-in, lead, attribution, csrf, a share link and the sandbox mailbox as open', () => {
+  it('marks exactly sign-up, log-in, the password reset, lead, attribution, csrf, a share link and the sandbox mailbox as open', () => {
     const open = ctx.app.routeSpecs
       .filter((spec) => spec.auth === 'none')
       .map((spec) => `${spec.method} ${spec.url}`)
@@ -303,6 +310,9 @@ describe('the session requirement matches the registry', () => {
       'GET /api/v1/util/csrf',
       'POST /api/v1/attribution',
       'POST /api/v1/auth/login',
+      // "Forgot password?": before signing in, by definition (server/services/password-reset.ts).
+      'POST /api/v1/auth/password_reset',
+      'POST /api/v1/auth/password_reset/confirm',
       'POST /api/v1/auth/sign_up',
       'POST /api/v1/lead',
     ]);

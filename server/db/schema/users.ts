@@ -104,3 +104,23 @@ export const loginTokens = pgTable('login_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
   sessionId: uuid('session_id').references(() => sessions.id, { onDelete: 'set null' }),
 });
+
+/**
+ * "Forgot password?" links (services/password-reset.ts): the token is stored hashed, works once,
+ * for PASSWORD_RESET_TTL_MS; a newer request retires the older ones.
+ */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef('user_id'),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_resets_token_key').on(t.tokenHash),
+    index('password_resets_user_idx').on(t.userId),
+  ],
+);

@@ -1,6 +1,14 @@
 // The auth endpoints, one export each, imported as a namespace (`import * as authEndpoints from
 // '@/contract/endpoints/auth'`): a bundle keeps only the endpoints it calls, and their structs.
-import { LoginRequest, LoginTokenResponse, SignUpRequest } from '../auth';
+import {
+  LoginRequest,
+  LoginTokenResponse,
+  PasswordResetConfirm,
+  PasswordResetDone,
+  PasswordResetRequest,
+  PasswordResetRequested,
+  SignUpRequest,
+} from '../auth';
 import { endpoint } from '../endpoint';
 import { UserResponse } from '../users';
 
@@ -41,4 +49,23 @@ export const loginToken = endpoint({
   auth: 'session',
   response: LoginTokenResponse,
   status: 201,
+});
+/** The same answer for every address; the mail goes only to an account's owner. */
+export const passwordReset = endpoint({
+  method: 'POST',
+  path: '/auth/password_reset',
+  summary: 'Forgot password: mail a one-time link (30 minutes) if an account uses the address',
+  tag,
+  auth: 'none',
+  body: PasswordResetRequest,
+  response: PasswordResetRequested,
+});
+export const passwordResetConfirm = endpoint({
+  method: 'POST',
+  path: '/auth/password_reset/confirm',
+  summary: "Set a new password with a reset link's token; every session of the account ends",
+  tag,
+  auth: 'none',
+  body: PasswordResetConfirm,
+  response: PasswordResetDone,
 });

@@ -12,6 +12,7 @@ import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
+import { EmailField } from './EmailField';
 import { logIn } from './sign-in-calls';
 import { authStatus } from './state';
 
@@ -52,16 +53,7 @@ export default function LoginScreen() {
         ) : null}
         {failure ? <Notice tone="error">{failure}</Notice> : null}
         <form onSubmit={onSubmit} noValidate>
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={form.email}
-            error={errors.email}
-            onChange={update}
-          />
+          <EmailField value={form.email} error={errors.email} onChange={update} />
           <TextField
             name="password"
             label="Password"
@@ -76,6 +68,9 @@ export default function LoginScreen() {
             {busy ? 'Logging in…' : 'Log in'}
           </Button>
         </form>
+        <p>
+          <Link href={appPaths.forgotPassword}>Forgot password?</Link>
+        </p>
         <p>
           New here? <Link href={appPaths.signUp}>Create an account</Link>
         </p>

@@ -16,6 +16,7 @@ import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { TextField } from '@/ui/TextField';
+import { EmailField } from './EmailField';
 import { signUp } from './sign-in-calls';
 import { claimReferral } from './referral';
 import { authStatus } from './state';
@@ -78,16 +79,7 @@ export default function SignUpScreen() {
             error={errors.name}
             onChange={update}
           />
-          <TextField
-            name="email"
-            label="Email"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            value={form.email}
-            error={errors.email}
-            onChange={update}
-          />
+          <EmailField value={form.email} error={errors.email} onChange={update} />
           <TextField
             name="password"
             label="Password"
