@@ -13,12 +13,11 @@ import type {
 import type { Db } from '../db/client';
 import { passwordResets, users } from '../db/schema';
 import { invalidInput } from '../errors';
+import { replacePassword } from './account-settings/password';
 import { assertStrongPassword, normalizeEmail } from './auth';
 import { composeEmail } from './email/message';
 import type { EmailSender } from './email/sender';
-import { retireLoginTokens } from './login-tokens';
 import { hashPassword } from './passwords';
-import { deleteUserSessions } from './sessions';
 import { newToken, sha256 } from './tokens';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
@@ -109,13 +108,6 @@ export async function confirmPasswordReset(
       .where(and(eq(passwordResets.id, row.reset.id), isNull(passwordResets.usedAt)))
       .returning({ id: passwordResets.id });
     if (claimed.length === 0) throw LINK_UNUSABLE();
-    const userId = row.reset.userId;
-    await tx
-      .update(users)
-      .set({ passwordHash, failedLogins: 0, failedLoginWindowStart: null })
-      .where(eq(users.id, userId));
-    const ended = await deleteUserSessions(tx, userId, null);
-    await retireLoginTokens(tx, userId, at);
-    return { sessions_ended: ended };
+    return { sessions_ended: await replacePassword(tx, row.reset.userId, passwordHash, null, at) };
   });
 }

@@ -4,7 +4,7 @@
 // stop working; the session that made the change stays signed in.
 import { eq } from 'drizzle-orm';
 import type { PasswordChange, PasswordChangeResponse } from '@/contract/account-settings';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { users } from '../../db/schema';
 import { invalidInput } from '../../errors';
 import { assertStrongPassword } from '../auth';
@@ -26,13 +26,27 @@ export async function changePassword(
     throw invalidInput('new_password must differ from your current password.', 'new_password');
   }
   const passwordHash = await hashPassword(input.new_password);
-  return db.transaction(async (tx) => {
-    await tx
-      .update(users)
-      .set({ passwordHash, failedLogins: 0, failedLoginWindowStart: null })
-      .where(eq(users.id, userId));
-    const ended = await deleteUserSessions(tx, userId, sessionId);
-    await retireLoginTokens(tx, userId, now);
-    return { other_sessions_ended: ended };
-  });
+  return db.transaction(async (tx) => ({
+    other_sessions_ended: await replacePassword(tx, userId, passwordHash, sessionId, now),
+  }));
+}
+
+/**
+ * A new password takes over (a change, or a reset by mail): the log-in throttle starts again, and
+ * every session but `keepSessionId` ends with the unused sign-in pairs. Answers how many ended.
+ */
+export async function replacePassword(
+  tx: Tx,
+  userId: string,
+  passwordHash: string,
+  keepSessionId: string | null,
+  now: Date,
+): Promise<number> {
+  await tx
+    .update(users)
+    .set({ passwordHash, failedLogins: 0, failedLoginWindowStart: null })
+    .where(eq(users.id, userId));
+  const ended = await deleteUserSessions(tx, userId, keepSessionId);
+  await retireLoginTokens(tx, userId, now);
+  return ended;
 }
