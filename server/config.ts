@@ -9,7 +9,15 @@ import {
   DEFAULT_DOCUMENT_QUOTA_BYTES,
   DEFAULT_DOCUMENT_QUOTA_COUNT,
 } from './services/live-accounts/deps';
+import {
+  DEFAULT_IDENTITY_SANDBOX_DELAY_MS,
+  IDENTITY_PROVIDERS,
+  identityProviderFor,
+  type IdentityProviderName,
+  type IdentityVerificationProvider,
+} from './services/live-accounts/identity-provider';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { DEFAULT_IDENTITY_DECISION_INTERVAL_MS } from './jobs/identity-decisions';
 import { matcherIntervalFromEnv } from './jobs/order-matcher';
 import { recurringDepositIntervalFromEnv } from './jobs/recurring-deposits';
 import { readMarketConfig } from './market';
@@ -27,8 +35,12 @@ export interface Config {
   logRequests: boolean;
   /** QUOTE_PROVIDER, MARKET_SEED, MARKET_CLOCK_START (server/services/market/provider.ts). */
   market: MarketSettings;
-  /** ORDER_MATCHER_INTERVAL_MS and RECURRING_DEPOSIT_INTERVAL_MS: 0 turns a job off here. */
-  jobs: { orderMatcherIntervalMs: number; recurringDepositIntervalMs: number };
+  /** ORDER_MATCHER_, RECURRING_DEPOSIT_ and IDENTITY_DECISION_INTERVAL_MS: 0 turns a job off here. */
+  jobs: {
+    orderMatcherIntervalMs: number;
+    recurringDepositIntervalMs: number;
+    identityDecisionIntervalMs: number;
+  };
   /** PAPER_STARTING_CASH_CENTS: what a new paper account starts with (server/services/accounts.ts). */
   paperStartingCashCents: number;
   /** QUERY_LANGUAGE_MODEL: the query tool's optional provider; `none` (null) by default. */
@@ -128,6 +140,12 @@ interface LiveAccountsConfig {
   documentQuotaCount: number;
   /** DOCUMENT_QUOTA_BYTES: the most bytes of documents one member may store in all (default 50 MiB). */
   documentQuotaBytes: number;
+  /**
+   * IDENTITY_PROVIDER: `sandbox` (default: decides on its own IDENTITY_SANDBOX_DELAY_MS after
+   * submission, from test values) or `manual` (the operator's queue); services/live-accounts/
+   * identity-provider.ts. Any other value stops the start.
+   */
+  identityProvider: IdentityVerificationProvider;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): Config {
@@ -144,6 +162,11 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     jobs: {
       orderMatcherIntervalMs: matcherIntervalFromEnv(env),
       recurringDepositIntervalMs: recurringDepositIntervalFromEnv(env),
+      identityDecisionIntervalMs: integer(
+        env.IDENTITY_DECISION_INTERVAL_MS,
+        DEFAULT_IDENTITY_DECISION_INTERVAL_MS,
+        'IDENTITY_DECISION_INTERVAL_MS',
+      ),
     },
     paperStartingCashCents: paperStartingCash(env),
     languageModel: languageModelFromEnv(env),
@@ -183,6 +206,14 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
         env.DOCUMENT_QUOTA_BYTES,
         DEFAULT_DOCUMENT_QUOTA_BYTES,
         'DOCUMENT_QUOTA_BYTES',
+      ),
+      identityProvider: identityProviderFor(
+        identityProviderName(env.IDENTITY_PROVIDER),
+        integer(
+          env.IDENTITY_SANDBOX_DELAY_MS,
+          DEFAULT_IDENTITY_SANDBOX_DELAY_MS,
+          'IDENTITY_SANDBOX_DELAY_MS',
+        ),
       ),
     },
     funding: {
@@ -248,6 +279,16 @@ function originOf(dsn: string | undefined): string | null {
   } catch {
     throw new Error('SENTRY_DSN must be a URL');
   }
+}
+
+function identityProviderName(value: string | undefined): IdentityProviderName {
+  if (value === undefined || value === '') return 'sandbox';
+  if ((IDENTITY_PROVIDERS as readonly string[]).includes(value)) {
+    return value as IdentityProviderName;
+  }
+  throw new Error(
+    `IDENTITY_PROVIDER=${value} is not an identity provider this server has: use "sandbox" (decides on its own from test values) or "manual" (the operator decides with npm run ops -- review).`,
+  );
 }
 
 function paymentProvider(value: string | undefined): 'sandbox' {

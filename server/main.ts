@@ -5,6 +5,7 @@ import { type Config, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { appDeps, type AppSettings } from './deps';
 import { createFundingSettlement } from './jobs/funding-settlement';
+import { createIdentityDecisions } from './jobs/identity-decisions';
 import { createOrderMatcher } from './jobs/order-matcher';
 import { createRecurringDepositJob } from './jobs/recurring-deposits';
 import { fundingDeps } from './services/funding/deps';
@@ -101,6 +102,13 @@ async function main(): Promise<void> {
   const recurringIntervalMs = config.jobs.recurringDepositIntervalMs;
   if (recurringIntervalMs > 0) recurring.start(recurringIntervalMs);
   started.push(() => recurring.stop());
+  // Applies the identity provider's decisions once due (server/jobs/identity-decisions.ts); safe
+  // on every instance at once: each check is taken with FOR UPDATE SKIP LOCKED and stamped.
+  const identityDecisions = createIdentityDecisions({ db: deps.db, now: deps.market.now });
+  if (config.jobs.identityDecisionIntervalMs > 0) {
+    identityDecisions.start(config.jobs.identityDecisionIntervalMs);
+  }
+  started.push(() => identityDecisions.stop());
 
   // Listening last: once "is serving" is printed everything has started, so a stop signal from
   // then on finds nothing half-made.

@@ -6,7 +6,12 @@
 import { existsSync } from 'node:fs';
 import { readConfig } from './config';
 import { openDatabase } from './db/client';
-import { REVIEW_DECISIONS, type ReviewDecision } from '@/contract/live-accounts';
+import {
+  REQUIRED_ACTIONS,
+  REVIEW_DECISIONS,
+  type RequiredAction,
+  type ReviewDecision,
+} from '@/contract/live-accounts';
 import { setEmployee, type EmployeeChange } from './services/employees';
 import {
   centsText,
@@ -23,15 +28,18 @@ import {
 } from './services/support/command';
 
 const USAGE = `Usage: npm run operator -- set-employee <email> <true|false>
-       npm run ops -- review <email> <in_review|action_required|approved|rejected> [--reason "..."]
+       npm run ops -- review <email> <in_review|action_required|approved|rejected>
+                             [--reason "..."] [--action <resubmit_address|upload_documents>]
        npm run ops -- micro-deposits <email>
 ${SUPPORT_USAGE}
 
   set-employee   Mark the account with this email as an employee (true) or not (false).
                  Analytics only: it is the is_nvstr_employee user property (spec §3, §6).
   review         Move a submitted live-account application along the review queue. approved
-                 opens the live account; action_required needs --reason (shown to the applicant,
-                 who can then resubmit the address); approved and rejected are final.
+                 opens the live account; action_required needs --reason (shown to the applicant)
+                 and --action (what they do next: enter the address again, or upload a
+                 document); approved and rejected are final. With IDENTITY_PROVIDER=sandbox (the
+                 default) applications are decided on their own; this still steps in.
   micro-deposits Print the two micro-deposit amounts of each of the user's bank links still
                  waiting for verification. The sandbox bank link moves no money, so this is
                  where support and testers read them (read-only).
@@ -46,7 +54,13 @@ class UsageError extends Error {}
 type Command =
   | { name: 'help' }
   | { name: 'set-employee'; email: string; isEmployee: boolean }
-  | { name: 'review'; email: string; decision: ReviewDecision; reason: string | null }
+  | {
+      name: 'review';
+      email: string;
+      decision: ReviewDecision;
+      reason: string | null;
+      action: RequiredAction | null;
+    }
   | { name: 'micro-deposits'; email: string }
   | { name: 'support'; command: SupportCommand };
 
@@ -75,21 +89,20 @@ function parseCommand(args: readonly string[]): Command {
   return { name, email, isEmployee: value === 'true' };
 }
 
-function parseReview(args: readonly string[]): Command {
-  const positional: string[] = [];
-  let reason: string | null = null;
-  for (let i = 0; i < args.length; i++) {
-    const arg = args[i]!;
-    if (arg === '--reason') {
-      const value = args[++i];
-      if (value === undefined || value.trim() === '') {
-        throw new UsageError('--reason needs a text, e.g. --reason "Upload a clearer ID photo".');
-      }
-      reason = value.trim();
-    } else if (arg.startsWith('--reason=')) {
-      reason = arg.slice('--reason='.length).trim() || null;
-    } else positional.push(arg);
-  }
+/** `--name value` or `--name=value`; a flag given without a value is a usage error. */
+function takeFlag(args: string[], name: string, example: string): string | null {
+  const at = args.findIndex((arg) => arg === name || arg.startsWith(`${name}=`));
+  if (at < 0) return null;
+  const [arg] = args.splice(at, 1) as [string];
+  const value = (arg.includes('=') ? arg.slice(name.length + 1) : args.splice(at, 1)[0])?.trim();
+  if (!value) throw new UsageError(`${name} needs a value, e.g. ${name} ${example}.`);
+  return value;
+}
+
+function parseReview(rest: readonly string[]): Command {
+  const positional = [...rest];
+  const reason = takeFlag(positional, '--reason', '"Upload a clearer ID photo"');
+  const action = takeFlag(positional, '--action', 'upload_documents');
   const [email, decision, ...extra] = positional;
   if (!email || decision === undefined || extra.length > 0) {
     throw new UsageError('review takes an email and then a status.');
@@ -99,7 +112,18 @@ function parseReview(args: readonly string[]): Command {
       `The status must be one of ${REVIEW_DECISIONS.join(', ')}, not "${decision}".`,
     );
   }
-  return { name: 'review', email, decision: decision as ReviewDecision, reason };
+  if (action !== null && !(REQUIRED_ACTIONS as readonly string[]).includes(action)) {
+    throw new UsageError(
+      `--action must be one of ${REQUIRED_ACTIONS.join(', ')}, not "${action}".`,
+    );
+  }
+  return {
+    name: 'review',
+    email,
+    decision: decision as ReviewDecision,
+    reason,
+    action: action as RequiredAction | null,
+  };
 }
 
 function describeReview(change: ReviewChange): string {
@@ -167,6 +191,7 @@ async function run(args: readonly string[]): Promise<number> {
           command.email,
           command.decision,
           command.reason,
+          command.action,
         );
         console.log(`${describeReview(change)} Database: ${database.describe}.`);
         return 0;

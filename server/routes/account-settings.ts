@@ -24,7 +24,7 @@ export async function accountSettingsRoutes(app: FastifyInstance, appDeps: AppDe
     db: core.db,
     now: core.now,
     mailer: appDeps.mailer,
-    liveKey: (await liveAccountDeps(core.db, options.liveAccounts)).key,
+    liveKey: (await liveAccountDeps(core.db, core.now, options.liveAccounts)).key,
   };
   // Routes that check a password are limited like log-in (routes/auth.ts).
   const rateLimit = { max: options.authRateLimitPerMinute ?? 20, timeWindowMs: 60_000 };

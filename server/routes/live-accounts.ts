@@ -25,7 +25,7 @@ import { formatBytes, storeDocument } from '../services/live-accounts/documents'
 import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 
 export async function liveAccountRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
-  const deps = await liveAccountDeps(appDeps.db, appDeps.settings.liveAccounts);
+  const deps = await liveAccountDeps(appDeps.db, appDeps.market.now, appDeps.settings.liveAccounts);
   defineRoute(app, liveAccountsEndpoints.progress, ({ userId }) => progress(deps, userId));
   defineRoute(app, liveAccountsEndpoints.status, ({ userId }) =>
     applicationStatus(deps.db, userId),

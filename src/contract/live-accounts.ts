@@ -60,9 +60,20 @@ const APPLICATION_STATUSES = [
   'rejected',
 ] as const;
 export type ApplicationStatus = (typeof APPLICATION_STATUSES)[number];
-/** The states only the operator's review command (`npm run ops -- review`) moves to. */
+/**
+ * The states a review moves to: the identity provider's decision (server/services/live-accounts/
+ * identity-provider.ts) or the operator's command (`npm run ops -- review`).
+ */
 export const REVIEW_DECISIONS = ['in_review', 'action_required', 'approved', 'rejected'] as const;
 export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+
+/**
+ * What an application in action_required waits for, carried as data so the status page offers
+ * the one action the review asked for: the address entered again (/app/resubmit-address), or a
+ * document uploaded (/app/upload-required-documents).
+ */
+export const REQUIRED_ACTIONS = ['resubmit_address', 'upload_documents'] as const;
+export type RequiredAction = (typeof REQUIRED_ACTIONS)[number];
 
 /** Spec §3: even user ids get document verification, odd ids manual upload. */
 export const DOCUMENT_FLOWS = ['document_verification', 'manual_upload'] as const;
@@ -311,8 +322,10 @@ export type ApplicationProgress = Infer<typeof ApplicationProgress>;
 export const ApplicationStatusResponse = type({
   status: enums(APPLICATION_STATUSES),
   document_flow: enums(DOCUMENT_FLOWS),
-  /** The operator's reason, shown when action is required or the application was rejected. */
+  /** The review's reason, shown when action is required or the application was rejected. */
   reason: nullable(string()),
+  /** Set only in action_required: what the applicant does next. */
+  required_action: nullable(enums(REQUIRED_ACTIONS)),
   submitted_at: nullable(string()),
   reviewed_at: nullable(string()),
   /** The live brokerage account's status, 'open' once approved; null before one exists. */

@@ -127,7 +127,7 @@ describe('document quota', () => {
   it('defaults to 20 documents and 50 MiB, overridable by DOCUMENT_QUOTA_COUNT/_BYTES', async () => {
     expect(DEFAULT_DOCUMENT_QUOTA_COUNT).toBe(20);
     expect(DEFAULT_DOCUMENT_QUOTA_BYTES).toBe(50 * 1024 * 1024);
-    const deps = await liveAccountDeps(ctx.db, { documentsDir });
+    const deps = await liveAccountDeps(ctx.db, ctx.deps.market.now, { documentsDir });
     expect(deps.documentQuotaCount).toBe(DEFAULT_DOCUMENT_QUOTA_COUNT);
     expect(deps.documentQuotaBytes).toBe(DEFAULT_DOCUMENT_QUOTA_BYTES);
     expect(readConfig({}).liveAccounts).toMatchObject({

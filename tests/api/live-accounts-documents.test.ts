@@ -66,7 +66,7 @@ describe('document upload', () => {
     const docId = (png.body.document as Doc).id;
     const onDisk = readFileSync(join(documentsDir, `${docId}.bin`));
     expect(onDisk.includes(PNG_BYTES.subarray(0, 8))).toBe(false);
-    const deps = await liveAccountDeps(ctx.db, { documentsDir });
+    const deps = await liveAccountDeps(ctx.db, ctx.deps.market.now, { documentsDir });
     expect((await readDocument(deps, id, docId)).equals(PNG_BYTES)).toBe(true);
     const served = await agent.get(`/documents/${docId}.bin`);
     expect(served.status).not.toBe(200);

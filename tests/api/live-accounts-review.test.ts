@@ -1,7 +1,9 @@
-// The review queue: submitted → in_review / action_required / approved / rejected, moved only by
-// the operator command `npm run ops -- review …` (server/operator.ts, which calls
-// reviewApplication); approval opens the live account; the applicant answers action_required by
-// resubmitting the address. One case spawns the real command.
+// The operator's review queue: submitted → in_review / action_required / approved / rejected, moved
+// by the command `npm run ops -- review …` (server/operator.ts, which calls reviewApplication);
+// approval opens the live account; action_required names what the applicant does, and the
+// applicant's resubmitted address sends it back to review. One case spawns the real command.
+// (The sandbox identity provider's own decisions: live-accounts-identity.test.ts; no job runs
+// here, so its pending checks never land.)
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -92,14 +94,20 @@ describe('review queue', () => {
     expect(early.status).toBe(409);
     expect(await dbSnapshot(ctx.db)).toBe(before);
 
+    // A reason and the action it asks for are both needed.
     await expect(reviewApplication(ctx.db, email, 'action_required', null)).rejects.toThrow(
       ReviewError,
     );
-    await reviewApplication(ctx.db, email, 'action_required', 'Proof of address does not match');
+    const reason = 'Proof of address does not match';
+    await expect(reviewApplication(ctx.db, email, 'action_required', reason)).rejects.toThrow(
+      /--action resubmit_address or upload_documents/,
+    );
+    await reviewApplication(ctx.db, email, 'action_required', reason, 'resubmit_address');
     const status = await agent.get('/api/v1/live_accounts/status');
     expect(status.body).toMatchObject({
       status: 'action_required',
-      reason: 'Proof of address does not match',
+      reason,
+      required_action: 'resubmit_address',
     });
 
     before = await dbSnapshot(ctx.db);
@@ -114,7 +122,7 @@ describe('review queue', () => {
     const moved = { ...LIVE_ACCOUNT_STEPS.address, street: '2 Elm Street', unit: undefined };
     const resubmitted = await agent.put('/api/v1/live_accounts/resubmit_address', moved);
     expect(resubmitted.status).toBe(200);
-    expect(resubmitted.body).toMatchObject({ status: 'submitted' });
+    expect(resubmitted.body).toMatchObject({ status: 'in_review', required_action: null });
     const progress = await agent.get('/api/v1/live_accounts');
     expect((progress.body.values as Record<string, unknown>).address).toMatchObject({
       street: '2 Elm Street',

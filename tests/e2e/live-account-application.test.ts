@@ -1,7 +1,8 @@
-// A person completes the live application in the browser with an upload and sees its status change
-// after the operator command. Spec §4's order, one step at a time with a progress bar; drafts
-// restored after a reload (the identity number never stored); offline, Next says it needs a
-// connection; a wrong file refused; the review queue moved by `npm run ops -- review`.
+// A person completes the live application in the browser and sees it decided without anyone's
+// help: the sandbox identity provider asks for the address again (its test number 900-10-1001),
+// the person resubmits it, and the application is approved on its own. Spec §4's order, one step
+// at a time with a progress bar; drafts restored after a reload (the identity number never
+// stored); offline, Next says it needs a connection; an upload, and a wrong file refused.
 // axe finds no serious or critical violation on any of the screens.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,21 +10,20 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
-import { runOperator } from '../support/operator-cli';
 import { waitForReady } from '../support/ready';
-import { besideServer } from '../support/server-process';
 import { openInApp } from '../support/route-walk';
 
 // DIST_DIR lets a run use its own build (CONTRIBUTING: never rebuild dist/ under someone else).
 // A small document limit on the server, so that a file the browser lets through (its own
-// pre-check uses the default 10 MB) is refused by the server, whose message must then show.
+// pre-check uses the default 10 MB) is refused by the server, whose message must then show. The
+// sandbox decides 5 s after a submission, and its job looks every half second.
+const SANDBOX_DELAY_MS = 5_000;
 const SERVER_ENV: Record<string, string> = {
   DOCUMENT_MAX_BYTES: '4096',
+  IDENTITY_SANDBOX_DELAY_MS: String(SANDBOX_DELAY_MS),
+  IDENTITY_DECISION_INTERVAL_MS: '500',
   ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
 };
-// On PostgreSQL, where the operator's command runs beside the server: on PGlite it needs the server
-// stopped and started again for each review (tests/api/operator-cli.test.ts covers the command on
-// a PGlite data directory, and its lock), three restarts that cost this file a third of its CPU.
 const env = setUpE2eEnvironment(SERVER_ENV);
 
 /** A 1×1 PNG (the API suite's fixture) and a text file that calls itself a PNG. */
@@ -84,15 +84,6 @@ const draftsJson = () =>
       }),
   );
 
-/** The operator's review of the application (server-process.ts `besideServer`). */
-async function review(...args: string[]) {
-  const { result, server } = await besideServer(env.server, SERVER_ENV, (dataEnv) =>
-    runOperator(['review', email, ...args], dataEnv),
-  );
-  env.server = server;
-  expect(result.status, result.stderr).toBe(0);
-}
-
 const statusBadge = () => page.getByTestId('application-status').textContent();
 
 describe('the live-account application', () => {
@@ -146,13 +137,14 @@ describe('the live-account application', () => {
     await expectStep(5, 'Identity and citizenship');
     const ssn = page.getByLabel('Social Security number');
     expect(await ssn.getAttribute('autocomplete')).toBe('off');
-    await ssn.pressSequentially('123456789');
-    expect(await ssn.inputValue()).toBe('123-45-6789');
+    // The sandbox's test number that asks for the address again (identity-provider.ts).
+    await ssn.pressSequentially('900101001');
+    expect(await ssn.inputValue()).toBe('900-10-1001');
     await page.getByLabel('US citizen').check();
     await expectAxeClean('identity step');
     // Typed long enough for the debounced draft write: the number is still not in it.
     await page.waitForTimeout(700);
-    expect(await draftsJson()).not.toMatch(/6789/);
+    expect(await draftsJson()).not.toMatch(/900-?10-?1001/);
     await next();
 
     await page.waitForURL(`${url}/app/live_accounts/disclosures`);
@@ -208,8 +200,8 @@ describe('the live-account application', () => {
     await page.waitForURL(`${url}/app/live_accounts/confirmation`);
     await expect.poll(() => page.getByText('Analytical Engines Ltd, Engineer').count()).toBe(1);
     const review = (await page.getByTestId('live-account-confirmation').textContent()) ?? '';
-    expect(review).toContain('6789');
-    expect(review).not.toContain('123-45-6789');
+    expect(review).toContain('1001');
+    expect(review).not.toContain('900-10-1001');
     expect(review).toContain('555-123-4567');
     expect(review).toContain('02/29/1988');
     await expectAxeClean('confirmation');
@@ -231,11 +223,43 @@ describe('the live-account application', () => {
 
     await page.waitForURL(`${url}/app/almost-there`);
     await expect.poll(() => page.getByRole('link', { name: 'Make a deposit' }).count()).toBe(1);
+    // Within the sandbox's delay: not decided yet.
+    await page.getByText('Your application is submitted.').waitFor();
     expect(await page.getByRole('link', { name: 'Make a deposit' }).getAttribute('href')).toBe(
       '/app/funding/deposit',
     );
     await expectAxeClean('almost there');
   });
+
+  it(
+    'is decided on its own: the address asked for again, resubmitted, then approved',
+    { timeout: 120_000 },
+    async () => {
+      // The page asks again every few seconds while a decision is awaited: no reload, no focus.
+      const decided = { timeout: SANDBOX_DELAY_MS * 4 };
+      await openInApp(page, `${env.server.url}/app/live-account-submission-status`);
+      await expect.poll(statusBadge, decided).toBe('Action required');
+      await page.getByText('We could not confirm your home address.', { exact: false }).waitFor();
+      // Only the action the review asked for is offered.
+      expect(await page.getByRole('link', { name: 'Upload documents' }).count()).toBe(0);
+      await expectAxeClean('status: action required');
+      await page.getByRole('link', { name: 'Resubmit your address' }).click();
+      await page.waitForURL(`${env.server.url}/app/resubmit-address`);
+      await expect.poll(() => page.getByLabel('Street address').inputValue()).toBe('1 Main Street');
+      await expectAxeClean('resubmit address');
+      await page.getByLabel('Street address').fill('2 Main Street');
+      await page.getByRole('button', { name: 'Resubmit address' }).click();
+      await page.waitForURL(`${env.server.url}/app/live-account-submission-status`);
+      await expect.poll(statusBadge).toBe('In review');
+      await expectAxeClean('status: in review');
+
+      await expect.poll(statusBadge, decided).toBe('Approved');
+      await expect
+        .poll(() => page.getByRole('link', { name: 'Fund your account' }).count())
+        .toBe(1);
+      await expectAxeClean('status: approved');
+    },
+  );
 
   it('takes a document in the flow picked by user id and refuses a wrong file', async () => {
     const url = env.server.url;
@@ -283,45 +307,6 @@ describe('the live-account application', () => {
     await expect.poll(() => page.getByText('back.pdf uploaded').isVisible()).toBe(true);
     await expect.poll(() => page.getByTestId('uploaded-documents').textContent()).toContain('PDF');
   });
-
-  it(
-    'shows the review moving: submitted, in review, action required, approved',
-    { timeout: 240_000 },
-    async () => {
-      await openInApp(page, `${env.server.url}/app/live-account-submission-status`);
-      await expect.poll(statusBadge).toBe('Submitted');
-      await expectAxeClean('status: submitted');
-
-      await review('in_review');
-      await page.reload();
-      await expect.poll(statusBadge).toBe('In review');
-
-      await review('action_required', '--reason', 'Your address could not be verified');
-      // The page refreshes itself when it regains focus.
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await expect.poll(statusBadge).toBe('Action required');
-      await expect
-        .poll(() => page.getByText('Your address could not be verified').isVisible())
-        .toBe(true);
-      await expectAxeClean('status: action required');
-      await page.getByRole('link', { name: 'Resubmit your address' }).click();
-      await page.waitForURL(`${env.server.url}/app/resubmit-address`);
-      await expect.poll(() => page.getByLabel('Street address').inputValue()).toBe('1 Main Street');
-      await expectAxeClean('resubmit address');
-      await page.getByLabel('Street address').fill('2 Main Street');
-      await page.getByRole('button', { name: 'Resubmit address' }).click();
-      await page.waitForURL(`${env.server.url}/app/live-account-submission-status`);
-      await expect.poll(statusBadge).toBe('Submitted');
-
-      await review('approved');
-      await page.evaluate(() => window.dispatchEvent(new Event('focus')));
-      await expect.poll(statusBadge).toBe('Approved');
-      await expect
-        .poll(() => page.getByRole('link', { name: 'Fund your account' }).count())
-        .toBe(1);
-      await expectAxeClean('status: approved');
-    },
-  );
 
   it('gives each user id its own flow (spec §3): document verification or manual upload', async () => {
     const seen = new Map<string, string>();

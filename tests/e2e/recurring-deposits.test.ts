@@ -1,5 +1,5 @@
 // Recurring deposits in the browser (schedule a monthly deposit). A person with an approved live
-// account (application through the API, approved by `npm run ops -- review`) and a verified bank
+// account (application through the API, approved by the sandbox identity provider) and a verified bank
 // schedules $250 every month from the calendar, sees it listed, edits the amount and cancels it;
 // then schedules one with the keyboard alone. Before approval the schedule screen says a live
 // account is needed. axe finds no serious or critical violation; offline, the list stays and
@@ -9,15 +9,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
-import { runOperator } from '../support/operator-cli';
 import { waitForReady } from '../support/ready';
-import { besideServer } from '../support/server-process';
 import { LIVE_ACCOUNT_STEPS } from '../api/live-accounts-fixtures';
 
 // DIST_DIR lets a run use its own build (CONTRIBUTING: never rebuild dist/ under someone else).
-const SERVER_ENV: Record<string, string> = process.env.DIST_DIR
-  ? { DIST_DIR: process.env.DIST_DIR }
-  : {};
+// The sandbox identity provider approves an application at once; its job looks every half second.
+const SERVER_ENV: Record<string, string> = {
+  IDENTITY_SANDBOX_DELAY_MS: '0',
+  IDENTITY_DECISION_INTERVAL_MS: '500',
+  ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+};
 const env = setUpE2eEnvironment(SERVER_ENV);
 
 const email = `rita-recurring-${Date.now()}@example.com`;
@@ -106,17 +107,15 @@ describe('recurring deposits', () => {
       await page.getByRole('link', { name: /live-account application/ }).getAttribute('href'),
     ).toBe('/app/onboard');
 
-    // The application through the API, submitted, then approved by the operator.
+    // The application through the API, submitted, then approved by the sandbox on its own.
     await apiWrite('PUT', '/accounts/account_type', { account_type: 'live' });
     for (const [step, body] of Object.entries(LIVE_ACCOUNT_STEPS)) {
       await apiWrite('PUT', `/live_accounts/steps/${step}`, body);
     }
     await apiWrite('POST', '/live_accounts/submit', { confirm: true });
-    const { result, server } = await besideServer(env.server, SERVER_ENV, (dataEnv) =>
-      runOperator(['review', email, 'approved'], dataEnv),
-    );
-    env.server = server;
-    expect(result.status, result.stderr).toBe(0);
+    const status = async () =>
+      (await (await page.request.get(`${url}/api/v1/live_accounts/status`)).json()).status;
+    await expect.poll(status, { timeout: 15_000 }).toBe('approved');
     await apiWrite('POST', '/funding/bank_accounts/instant_link', {
       institution_id: 'sandbox_tartan',
     });

@@ -136,6 +136,11 @@ export const PGLITE_SUBSET = [
     why: 'review and resubmission (transactions), and `ops review` on a PGlite DATA_DIR',
   },
   {
+    area: 'live-accounts',
+    file: 'live-accounts-identity.test.ts',
+    why: "the identity provider's decision applied by its job (its transaction, SKIP LOCKED)",
+  },
+  {
     area: 'documents',
     file: 'live-accounts-documents.test.ts',
     why: 'storing an uploaded document (its transaction)',

@@ -4,6 +4,7 @@
 // income ranges are sensitive areas of spec §1, and one rule for all steps is simpler to audit
 // than a list of columns. Uploaded documents live encrypted on disk under DATA_DIR/documents; the
 // table holds only their metadata.
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
 // A relative path: drizzle-kit loads this file without the `@/` alias.
@@ -11,10 +12,12 @@ import {
   DOCUMENT_FLOWS,
   DOCUMENT_KINDS,
   DOCUMENT_TYPES,
+  REQUIRED_ACTIONS,
+  REVIEW_DECISIONS,
 } from '../../../src/contract/live-accounts';
 import { users } from './users';
 
-/** 'draft' until submitted; then the review queue's states (operator command only). */
+/** 'draft' until submitted; then the review's states (the identity provider or the operator). */
 export const STORED_APPLICATION_STATUSES = [
   'draft',
   'submitted',
@@ -32,8 +35,10 @@ export const liveAccountApplications = pgTable('live_account_applications', {
   status: text('status', { enum: STORED_APPLICATION_STATUSES }).notNull().default('draft'),
   /** Spec §3, fixed from the user id when the application starts (services/live-accounts). */
   documentFlow: text('document_flow', { enum: DOCUMENT_FLOWS }).notNull(),
-  /** The operator's reason for action_required or rejected; shown to the applicant. */
+  /** The review's reason for action_required or rejected; shown to the applicant. */
   reviewReason: text('review_reason'),
+  /** In action_required only: what the applicant is asked to do. */
+  requiredAction: text('required_action', { enum: REQUIRED_ACTIONS }),
   submittedAt: timestamp('submitted_at', { withTimezone: true }),
   reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   createdAt: createdAt(),
@@ -87,9 +92,40 @@ export const liveAccountReviewEvents = pgTable(
     fromStatus: text('from_status').notNull(),
     toStatus: text('to_status').notNull(),
     reason: text('reason'),
-    /** 'operator' or 'applicant'. */
+    /** 'operator', 'applicant' or the identity provider's name ('sandbox'). */
     actor: text('actor').notNull(),
     createdAt: createdAt(),
   },
   (t) => [index('live_account_review_events_user_idx').on(t.userId)],
+);
+
+/**
+ * Identity checks handed to the identity provider (services/live-accounts/identity-provider.ts):
+ * one per submission and per answer to action_required. The provider's decision is stored with
+ * the time it is due (the sandbox decides a short, configurable time after submission, as vendor
+ * sandboxes do); the identity-decisions job applies it then and stamps `applied_at`, taking each
+ * row with FOR UPDATE SKIP LOCKED so that several instances apply each decision once.
+ */
+export const identityChecks = pgTable(
+  'identity_checks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => liveAccountApplications.userId, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    decision: text('decision', { enum: REVIEW_DECISIONS }).notNull(),
+    reason: text('reason'),
+    requiredAction: text('required_action', { enum: REQUIRED_ACTIONS }),
+    dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
+    /** When the job applied it; also set when the application had moved on (the operator decided). */
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('identity_checks_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.appliedAt} is null`),
+    index('identity_checks_user_idx').on(t.userId),
+  ],
 );

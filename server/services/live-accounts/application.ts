@@ -18,23 +18,15 @@ import {
   type StepValues,
   type TrustedContactRequest,
 } from '@/contract/live-accounts';
-import type { Db } from '../../db/client';
-import {
-  accounts,
-  liveAccountApplications,
-  liveAccountReviewEvents,
-  liveAccountSteps,
-} from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { accounts, liveAccountApplications, liveAccountSteps } from '../../db/schema';
 import { conflict } from '../../errors';
-import { decryptJson, encryptJson, maskLastFour } from '../crypto/field-encryption';
+import { maskLastFour } from '../crypto/field-encryption';
+import { readSteps, writeStep } from './answers';
+import { lockApplication, recordEvent, requestIdentityCheck, returnToReview } from './decisions';
 import type { LiveAccountDeps } from './deps';
 import { listDocuments } from './documents';
 import { documentFlowFor } from './flow';
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-type StoredStep = ApplicationStep | 'trusted_contact';
-
-const stepPurpose = (userId: string, step: StoredStep) => `live_account_step:${userId}:${step}`;
 
 async function ensureApplication(tx: Tx | Db, userId: string) {
   await tx
@@ -48,37 +40,6 @@ async function ensureApplication(tx: Tx | Db, userId: string) {
     .for('update');
   if (!row) throw new Error('application missing after insert');
   return row;
-}
-
-async function writeStep(
-  tx: Tx,
-  key: Buffer,
-  userId: string,
-  step: StoredStep,
-  value: unknown,
-): Promise<void> {
-  const payloadEncrypted = encryptJson(key, stepPurpose(userId, step), value);
-  await tx
-    .insert(liveAccountSteps)
-    .values({ userId, step, payloadEncrypted })
-    .onConflictDoUpdate({
-      target: [liveAccountSteps.userId, liveAccountSteps.step],
-      set: { payloadEncrypted, updatedAt: new Date() },
-    });
-}
-
-async function readSteps(
-  db: Tx | Db,
-  key: Buffer,
-  userId: string,
-): Promise<Map<StoredStep, unknown>> {
-  const rows = await db.select().from(liveAccountSteps).where(eq(liveAccountSteps.userId, userId));
-  return new Map(
-    rows.map((row) => [
-      row.step as StoredStep,
-      decryptJson(key, stepPurpose(userId, row.step as StoredStep), row.payloadEncrypted),
-    ]),
-  );
 }
 
 /** Stored form of a step: the identity number as digits only. */
@@ -166,28 +127,13 @@ export async function progress(
   };
 }
 
-async function recordEvent(
-  tx: Tx,
-  userId: string,
-  fromStatus: string,
-  toStatus: string,
-  actor: 'operator' | 'applicant',
-  reason: string | null = null,
-): Promise<void> {
-  await tx.insert(liveAccountReviewEvents).values({ userId, fromStatus, toStatus, actor, reason });
-}
-
 /** POST …/submit: only a draft whose every step is saved and valid; it then enters review. */
 export async function submitApplication(
   deps: LiveAccountDeps,
   userId: string,
 ): Promise<ApplicationStatusResponse> {
   await deps.db.transaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(liveAccountApplications)
-      .where(eq(liveAccountApplications.userId, userId))
-      .for('update');
+    const application = await lockApplication(tx, userId);
     if (application && application.status !== 'draft') {
       throw conflict('The application was already submitted.');
     }
@@ -197,12 +143,13 @@ export async function submitApplication(
       const step = missing ?? APPLICATION_STEPS[0];
       throw conflict(`Complete the ${step.replace(/_/g, ' ')} step before submitting.`, step);
     }
-    const now = new Date();
+    const now = deps.now();
     await tx
       .update(liveAccountApplications)
       .set({ status: 'submitted', submittedAt: now, updatedAt: now })
       .where(eq(liveAccountApplications.userId, userId));
     await recordEvent(tx, userId, 'draft', 'submitted', 'applicant');
+    await requestIdentityCheck(tx, deps, userId, now);
   });
   return applicationStatus(deps.db, userId);
 }
@@ -231,6 +178,7 @@ export async function applicationStatus(
     status: statusOf(application?.status, Number(stepCount?.n ?? 0)),
     document_flow: application?.documentFlow ?? documentFlowFor(userId),
     reason: application?.reviewReason ?? null,
+    required_action: application?.requiredAction ?? null,
     submitted_at: application?.submittedAt?.toISOString() ?? null,
     reviewed_at: application?.reviewedAt?.toISOString() ?? null,
     live_account_status: live?.status ?? null,
@@ -245,28 +193,12 @@ export async function resubmitAddress(
   address: AddressStep,
 ): Promise<ApplicationStatusResponse> {
   await deps.db.transaction(async (tx) => {
-    const [application] = await tx
-      .select()
-      .from(liveAccountApplications)
-      .where(eq(liveAccountApplications.userId, userId))
-      .for('update');
+    const application = await lockApplication(tx, userId);
     if (application?.status !== 'action_required') {
       throw conflict('The address can be resubmitted only when the review asks for it.');
     }
     await writeStep(tx, deps.key, userId, 'address', address);
-    const now = new Date();
-    await tx
-      .update(liveAccountApplications)
-      .set({ status: 'submitted', submittedAt: now, updatedAt: now })
-      .where(eq(liveAccountApplications.userId, userId));
-    await recordEvent(
-      tx,
-      userId,
-      'action_required',
-      'submitted',
-      'applicant',
-      'address resubmitted',
-    );
+    await returnToReview(tx, deps, userId, 'address resubmitted', deps.now());
   });
   return applicationStatus(deps.db, userId);
 }

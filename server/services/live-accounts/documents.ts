@@ -2,7 +2,8 @@
 // never by file name or declared type; at most DOCUMENT_MAX_BYTES; at most DOCUMENT_QUOTA_COUNT
 // documents and DOCUMENT_QUOTA_BYTES in all per member, so one account cannot fill the disk;
 // encrypted (AES-256-GCM) into DATA_DIR/documents, a directory the static file server never
-// serves (it serves DIST_DIR only).
+// serves (it serves DIST_DIR only). An upload while the review asks for action sends the
+// application back to review (decisions.ts).
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
@@ -12,6 +13,7 @@ import type { Db } from '../../db/client';
 import { liveAccountApplications, liveAccountDocuments } from '../../db/schema';
 import { AppError, invalidInput, conflict } from '../../errors';
 import { decryptBytes, encryptBytes } from '../crypto/field-encryption';
+import { lockApplication, returnToReview } from './decisions';
 import { documentFlowFor } from './flow';
 import type { LiveAccountDeps } from './deps';
 
@@ -70,11 +72,7 @@ export async function storeDocument(
       // transaction commits or rolls back, and then counts this one's row. Counting without it,
       // two parallel uploads could both see the last free slot and both be stored. Documents are
       // never replaced or deleted by the member (no route does), so every stored row counts.
-      await tx
-        .select({ userId: liveAccountApplications.userId })
-        .from(liveAccountApplications)
-        .where(eq(liveAccountApplications.userId, userId))
-        .for('update');
+      const application = await lockApplication(tx, userId);
       const [stored] = await tx
         .select({ count: count(), bytes: sum(liveAccountDocuments.sizeBytes) })
         .from(liveAccountDocuments)
@@ -93,6 +91,10 @@ export async function storeDocument(
         .values({ id, userId, kind, contentType, sizeBytes: content.length, documentFlow: flow })
         .returning();
       if (!row) throw new Error('document insert returned no row');
+      // An upload is the applicant's answer when the review asked for action: back to review.
+      if (application?.status === 'action_required') {
+        await returnToReview(tx, deps, userId, `${kind} document uploaded`, deps.now());
+      }
       return toDocument(row);
     });
   } catch (error) {

@@ -1,11 +1,13 @@
-// The review queue: a submitted application moves through in_review,
-// action_required, approved and rejected only by the operator command
-// `npm run ops -- review <email> <status> [--reason "..."]` (server/operator.ts). Approval opens
-// the live brokerage account (accounts.status 'open').
-import { and, eq, ne } from 'drizzle-orm';
-import type { ReviewDecision } from '@/contract/live-accounts';
+// The operator's review: `npm run ops -- review <email> <status> [--reason "..."] [--action …]`
+// (server/operator.ts) moves a submitted application through in_review, action_required, approved
+// and rejected. With IDENTITY_PROVIDER=manual it is the only way an application is decided; with
+// the sandbox the operator can still step in (decisions.ts). Approval opens the live brokerage
+// account (accounts.status 'open').
+import { eq } from 'drizzle-orm';
+import type { RequiredAction, ReviewDecision } from '@/contract/live-accounts';
 import type { Db } from '../../db/client';
-import { accounts, liveAccountApplications, liveAccountReviewEvents, users } from '../../db/schema';
+import { users } from '../../db/schema';
+import { decide, lockApplication } from './decisions';
 
 /** Which decisions each stored status allows. approved and rejected are final. */
 const ALLOWED: Record<string, readonly ReviewDecision[]> = {
@@ -36,16 +38,13 @@ export async function reviewApplication(
   emailInput: string,
   decision: ReviewDecision,
   reason: string | null,
+  requiredAction: RequiredAction | null = null,
 ): Promise<ReviewChange> {
   const email = emailInput.trim().toLowerCase();
   return db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
     if (!user) throw new ReviewError(`No account has the email ${email}.`);
-    const [application] = await tx
-      .select()
-      .from(liveAccountApplications)
-      .where(eq(liveAccountApplications.userId, user.id))
-      .for('update');
+    const application = await lockApplication(tx, user.id);
     if (!application || application.status === 'draft') {
       throw new ReviewError(`${email} has not submitted a live-account application.`);
     }
@@ -57,47 +56,19 @@ export async function reviewApplication(
         `The application of ${email} is ${from}; it cannot become ${decision}.`,
       );
     }
-    if (decision === 'action_required' && !reason) {
+    if (decision === 'action_required' && (!reason || !requiredAction)) {
       throw new ReviewError(
-        'action_required needs --reason "…" telling the applicant what to fix.',
+        'action_required needs --reason "…" telling the applicant what to fix and --action ' +
+          'resubmit_address or upload_documents.',
       );
     }
-    const now = new Date();
-    await tx
-      .update(liveAccountApplications)
-      .set({ status: decision, reviewReason: reason, reviewedAt: now, updatedAt: now })
-      .where(eq(liveAccountApplications.userId, user.id));
-    await tx.insert(liveAccountReviewEvents).values({
-      userId: user.id,
-      fromStatus: from,
-      toStatus: decision,
+    const liveAccountId = await decide(tx, user.id, from, {
+      to: decision,
       reason,
+      requiredAction,
       actor: 'operator',
+      now: new Date(),
     });
-    const liveAccountId = decision === 'approved' ? await openLiveAccount(tx, user.id) : null;
     return { ...base, changed: true, liveAccountId };
   });
-}
-
-type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-
-/** The application's live account (made when live was chosen, services/accounts.ts) opens. */
-async function openLiveAccount(tx: Tx, userId: string): Promise<string> {
-  const live = and(
-    eq(accounts.userId, userId),
-    eq(accounts.type, 'live'),
-    ne(accounts.status, 'closed'),
-  );
-  const [updated] = await tx
-    .update(accounts)
-    .set({ status: 'open' })
-    .where(live)
-    .returning({ id: accounts.id });
-  if (updated) return updated.id;
-  const [inserted] = await tx
-    .insert(accounts)
-    .values({ userId, type: 'live', status: 'open' })
-    .returning({ id: accounts.id });
-  if (!inserted) throw new Error('live account insert returned no row');
-  return inserted.id;
 }

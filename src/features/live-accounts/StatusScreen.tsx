@@ -1,6 +1,8 @@
 // /app/live-account-submission-status (spec §2): where the application stands in review
-// (submitted, in review, action required, approved, rejected), with the reason and the right next
-// action when the review asks for one. It refreshes when the page regains focus and every 30 s.
+// (submitted, in review, action required, approved, rejected), with the reason and the one action
+// the review asked for (`required_action`). It refreshes when the page regains focus and every
+// 30 s, and every 5 s while a decision is awaited (the sandbox decides in seconds).
+import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ApplicationStatusResponse } from '@/contract/live-accounts';
 import { fundingPaths } from '@/features/funding';
@@ -14,11 +16,13 @@ import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { statusQuery } from './api';
 import { liveAccountPaths } from './paths';
-import { actionFor, STATUS_TEXT } from './status-text';
+import { STATUS_TEXT } from './status-text';
 import { formatDateTime } from '@/ui/format';
 
 /** How often the page asks again while it is visible. */
 const STATUS_REFRESH_MS = 30_000;
+/** …and while a decision is awaited: the sandbox provider decides seconds after submission. */
+const AWAITING_REFRESH_MS = 5_000;
 
 const Badge = styled('p', {
   display: 'inline-block',
@@ -46,9 +50,15 @@ const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', ma
 const Facts = styled('p', { color: '$textMuted', fontSize: '$sm', margin: '$4 0 0' });
 
 export default function StatusScreen() {
+  const [awaiting, setAwaiting] = useState(false);
   const { state, reload, refreshError } = useApiQuery(statusQuery, {
-    refreshEveryMs: STATUS_REFRESH_MS,
+    refreshEveryMs: awaiting ? AWAITING_REFRESH_MS : STATUS_REFRESH_MS,
   });
+  const nowAwaiting =
+    state.status === 'success' &&
+    (state.data.status === 'submitted' || state.data.status === 'in_review');
+  // Adjusted while rendering (React's pattern for state derived from a changed input).
+  if (nowAwaiting !== awaiting) setAwaiting(nowAwaiting);
   return (
     <Page title="Application status" testId="live-account-status">
       <Card>
@@ -72,7 +82,6 @@ export default function StatusScreen() {
 
 function StatusView({ status }: { status: ApplicationStatusResponse }) {
   const text = STATUS_TEXT[status.status];
-  const action = actionFor(status.reason);
   return (
     <>
       <div aria-live="polite">
@@ -95,23 +104,15 @@ function StatusView({ status }: { status: ApplicationStatusResponse }) {
               : 'Continue your application'}
           </Button>
         ) : null}
-        {status.status === 'action_required' ? (
-          <>
-            <Button
-              as={Link}
-              href={liveAccountPaths.resubmitAddress}
-              variant={action === 'resubmit_address' ? 'primary' : 'secondary'}
-            >
-              Resubmit your address
-            </Button>
-            <Button
-              as={Link}
-              href={liveAccountPaths.uploadRequiredDocuments}
-              variant={action === 'upload_documents' ? 'primary' : 'secondary'}
-            >
-              Upload documents
-            </Button>
-          </>
+        {status.required_action === 'resubmit_address' ? (
+          <Button as={Link} href={liveAccountPaths.resubmitAddress}>
+            Resubmit your address
+          </Button>
+        ) : null}
+        {status.required_action === 'upload_documents' ? (
+          <Button as={Link} href={liveAccountPaths.uploadRequiredDocuments}>
+            Upload documents
+          </Button>
         ) : null}
         {status.status === 'submitted' || status.status === 'in_review' ? (
           <Button as={Link} href={liveAccountPaths.documentation} variant="secondary">

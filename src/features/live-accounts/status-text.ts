@@ -41,12 +41,3 @@ export const STATUS_TEXT: Record<
     tone: 'negative',
   },
 };
-
-/**
- * The review's reason decides the action (docs/operations.md "Operator commands": the applicant resubmits
- * the address, or sends a document): an address problem → resubmit the address, else documents.
- */
-export const actionFor = (reason: string | null): 'resubmit_address' | 'upload_documents' =>
-  reason && /address|street|zip|postal|moved/i.test(reason)
-    ? 'resubmit_address'
-    : 'upload_documents';
