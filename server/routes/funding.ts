@@ -15,6 +15,7 @@ import {
   listBankAccounts,
   removeBankAccount,
   renameBankAccount,
+  sandboxStatement,
   verifyBankAccount,
 } from '../services/funding/bank-accounts';
 import { fundingDeps } from '../services/funding/deps';
@@ -42,6 +43,9 @@ export async function fundingRoutes(app: FastifyInstance, appDeps: AppDeps): Pro
   defineRoute(app, fundingEndpoints.bankAccount, async ({ userId, params }) => ({
     bank_account: bankAccountView(await findBankAccount(deps.db, userId, params.id)),
   }));
+  defineRoute(app, fundingEndpoints.sandboxStatement, ({ userId, params }) =>
+    sandboxStatement(deps.db, userId, params.id),
+  );
   defineRoute(app, fundingEndpoints.verifyBankAccount, async ({ userId, params, body }) => ({
     bank_account: await verifyBankAccount(deps, userId, params.id, body),
   }));

@@ -141,8 +141,28 @@ export const BankAccount = type({
   verification_attempts_left: number(),
   created_at: string(),
   verified_at: nullable(string()),
+  /** The bank-link provider that made the link: 'sandbox' for the built-in one. */
+  provider: string(),
 });
 export type BankAccount = Infer<typeof BankAccount>;
+
+/**
+ * GET /api/v1/funding/bank_accounts/:id/sandbox_statement: what the SANDBOX bank's statement shows
+ * of a link made by micro-deposits. The sandbox moves no money and the person has no bank site to
+ * read the amounts on, so this stands in for it (docs/features.md "Sandboxes and gaps"); a link
+ * through a real aggregator has none (404): the person reads their own bank's statement.
+ */
+const SandboxStatementLine = type({
+  posted_at: string(),
+  description: string(),
+  amount_cents: number(),
+});
+export const SandboxStatementResponse = type({
+  institution_name: string(),
+  masked_number: string(),
+  lines: array(SandboxStatementLine),
+});
+export type SandboxStatementResponse = Infer<typeof SandboxStatementResponse>;
 
 export const BankAccountResponse = type({ bank_account: BankAccount });
 export type BankAccountResponse = Infer<typeof BankAccountResponse>;

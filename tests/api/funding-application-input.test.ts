@@ -40,6 +40,9 @@ const ROUTES: Record<string, () => Request> = {
   'GET /api/v1/funding/institutions': () => ({}),
   'GET /api/v1/funding/bank_accounts': () => ({}),
   'GET /api/v1/funding/bank_accounts/:id': () => ({}),
+  'GET /api/v1/funding/bank_accounts/:id/sandbox_statement': () => ({
+    url: `/api/v1/funding/bank_accounts/${ids.pendingBank}/sandbox_statement`,
+  }),
   'GET /api/v1/funding/breakdown': () => ({}),
   'GET /api/v1/funding/history': () => ({}),
   'GET /api/v1/funding/acat_transfers': () => ({}),

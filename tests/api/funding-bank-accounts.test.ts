@@ -1,6 +1,7 @@
 // Bank linking (spec §2 bank link by instant link and by micro-deposits, verify bank account,
 // manage bank accounts; §1 bank account numbers are sensitive): the sandbox provider's instant
-// link, micro-deposit verification (wrong amounts, right ones, three wrong tries lock), rename,
+// link, micro-deposit verification (the sandbox bank's statement of the amounts, wrong amounts,
+// right ones, three wrong tries lock), rename,
 // soft removal, another user's account is a 404, and the number never leaves or rests in plaintext.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
@@ -99,6 +100,41 @@ describe('funding: micro-deposit verification', () => {
     });
     expect(denied.status).toBe(409);
     expect(denied.body.field).toBe('bank_account_id');
+  });
+
+  it("shows the amounts on the sandbox bank's statement, to its owner only", async () => {
+    const { agent } = await signedInAgent(ctx.agent());
+    const linked = (await linkByMicroDeposits(agent)).body.bank_account as Record<string, unknown>;
+    expect(linked.provider).toBe('sandbox');
+    const id = String(linked.id);
+    const path = `/api/v1/funding/bank_accounts/${id}/sandbox_statement`;
+    const statement = await agent.get(path);
+    expect(statement.status).toBe(200);
+    const sent = await sentMicroDeposits(ctx, id);
+    expect(statement.body).toEqual({
+      institution_name: linked.institution_name,
+      masked_number: '••••1234',
+      lines: sent.map((cents) => ({
+        posted_at: linked.created_at,
+        description: 'STOCKROOM ACCTVERIFY',
+        amount_cents: cents,
+      })),
+    });
+    expect(JSON.stringify(statement.body)).not.toContain(ACCOUNT_NUMBER);
+
+    // Another member's link, an instant link (no deposits) and a malformed id: 404.
+    const { agent: other } = await signedInAgent(ctx.agent());
+    expect((await other.get(path)).status).toBe(404);
+    const instant = await other.post('/api/v1/funding/bank_accounts/instant_link', {
+      institution_id: 'sandbox_tartan',
+    });
+    const instantId = (instant.body.bank_account as { id: string }).id;
+    const none = await other.get(`/api/v1/funding/bank_accounts/${instantId}/sandbox_statement`);
+    expect(none.status).toBe(404);
+    expect(none.body.error).toBe('This bank link has no sandbox statement.');
+    expect((await agent.get('/api/v1/funding/bank_accounts/nope/sandbox_statement')).status).toBe(
+      404,
+    );
   });
 
   it('refuses wrong amounts with the tries left, then verifies the right ones in either order', async () => {

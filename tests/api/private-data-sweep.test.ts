@@ -62,6 +62,7 @@ const GET_ROUTES: Record<string, string> = {
   'GET /api/v1/funding/institutions': 'public: the bank list',
   'GET /api/v1/funding/bank_accounts': 'own',
   'GET /api/v1/funding/bank_accounts/:id': 'own',
+  'GET /api/v1/funding/bank_accounts/:id/sandbox_statement': 'own: the micro-deposit amounts',
   'GET /api/v1/funding/breakdown': 'own',
   'GET /api/v1/funding/history': 'own',
   'GET /api/v1/funding/acat_transfers': 'own',

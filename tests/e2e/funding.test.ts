@@ -1,9 +1,8 @@
 // Funding in Chromium against the real server (link a bank by micro-deposits, wrong amounts show
 // the error, right ones verify; deposit $500; withdraw $100).
-// The live account is approved the way an operator does it (`npm run ops -- review … approved`),
-// and the micro-deposit amounts, which the sandbox never shows the user, are read with
-// `npm run ops -- micro-deposits <email>`. On PGlite the operator needs the database to itself,
-// so the server stops for those commands and starts again on the same data and port.
+// The live account is approved by the sandbox identity provider on its own, and the
+// micro-deposit amounts are read where a person reads them: on the (sandbox) bank's statement,
+// opened from the verify dialog. No terminal anywhere.
 // Also: the instant link through the sandbox widget (keyboard only), the first-deposit prompt on
 // the trade screen, the history at /app/portfolio/funding, the offline money forms, and axe on
 // every screen.
@@ -13,9 +12,7 @@ import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
-import { runOperator } from '../support/operator-cli';
 import { waitForReady } from '../support/ready';
-import { besideServer } from '../support/server-process';
 import { LIVE_ACCOUNT_STEPS } from '../api/live-accounts-fixtures';
 import { openInApp } from '../support/route-walk';
 
@@ -23,18 +20,21 @@ import { openInApp } from '../support/route-walk';
 const distEnv: Record<string, string> = process.env.DIST_DIR
   ? { DIST_DIR: process.env.DIST_DIR }
   : {};
-// Deposits settle 3 s after they are made, and the settlement job looks every second.
+// Deposits settle 3 s after they are made, and the settlement job looks every second; the
+// sandbox identity provider approves an application at once, its job looking every half second.
 const serverEnv = {
   DEPOSIT_SETTLEMENT_DELAY_MS: '3000',
   FUNDING_SETTLEMENT_INTERVAL_MS: '1000',
+  IDENTITY_SANDBOX_DELAY_MS: '0',
+  IDENTITY_DECISION_INTERVAL_MS: '500',
   ...distEnv,
 };
 const env = setUpE2eEnvironment(serverEnv);
 
 let counter = 0;
 
-/** Signs up through the real screen, returning the email (the operator commands take it). */
-async function signUp(page: Page, name: string): Promise<string> {
+/** Signs up through the real screen. */
+async function signUp(page: Page, name: string): Promise<void> {
   const email = `funding-${Date.now()}-${counter++}@example.com`;
   await openInApp(page, `${env.server.url}/app/users/sign_up`);
   await waitForReady(page);
@@ -43,7 +43,6 @@ async function signUp(page: Page, name: string): Promise<string> {
   await page.getByLabel('Password').fill('a sturdy test passphrase');
   await page.getByLabel('Password').press('Enter');
   await page.waitForURL(`${env.server.url}/app`);
-  return email;
 }
 
 /** A call from the page's session, as the app makes it (CSRF header included). */
@@ -59,13 +58,6 @@ async function submitLiveApplication(page: Page) {
   await apiCall(page, 'POST', '/live_accounts/submit', { confirm: true });
 }
 
-/** Runs the operator's commands on the server's data (server-process.ts `besideServer`). */
-async function withOperator<T>(work: (dataEnv: Record<string, string>) => Promise<T>) {
-  const { result, server } = await besideServer(env.server, serverEnv, work);
-  env.server = server;
-  return result;
-}
-
 async function expectAxeClean(page: Page, screen: string) {
   expect(await seriousViolations(page), screen).toEqual([]);
 }
@@ -74,7 +66,7 @@ describe('funding in the browser', () => {
   it('links a bank by micro-deposits, deposits $500, withdraws $100 and shows the history', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
-    const email = await signUp(page, 'Ada Lovelace');
+    await signUp(page, 'Ada Lovelace');
     await submitLiveApplication(page);
 
     // The hub before any bank: the empty state and the way to link one.
@@ -115,28 +107,38 @@ describe('funding in the browser', () => {
     await page.keyboard.press('Escape');
     await verify.waitFor({ state: 'detached' });
 
-    // The operator approves the application and reads the amounts the sandbox sent.
-    const amounts = await withOperator(async (dataEnv) => {
-      const approved = await runOperator(['review', email, 'approved'], dataEnv);
-      expect(approved.stderr).toBe('');
-      expect(approved.stdout).toContain('from submitted to approved');
-      const printed = await runOperator(['micro-deposits', email], dataEnv);
-      expect(printed.status).toBe(0);
-      const match =
-        /Everyday \(••••6789, bank account [0-9a-f-]+\): (0\.\d\d) and (0\.\d\d) \(2 tries left\)/.exec(
-          printed.stdout,
-        );
-      expect(match, printed.stdout).not.toBeNull();
-      return [match![1]!, match![2]!] as const;
-    });
-
+    // The sandbox has approved the application on its own.
+    await expect
+      .poll(
+        async () =>
+          (await (await page.request.get(`${env.server.url}/api/v1/live_accounts/status`)).json())
+            .status,
+        { timeout: 15_000 },
+      )
+      .toBe('approved');
     // The right amounts verify the link, from the hub's bank list.
     await openInApp(page, `${env.server.url}/app/funding`);
     const row = page.getByTestId('bank-account').filter({ hasText: 'Everyday' });
     await row.getByText('Pending verification').waitFor();
     await row.getByRole('button', { name: 'Verify Everyday' }).click();
-    await verify.getByLabel('First deposit').fill(amounts[1]);
-    await verify.getByLabel('Second deposit').fill(amounts[0]);
+    // The amounts, as the person reads them on the sandbox bank's statement.
+    await verify.getByRole('button', { name: "Open the sandbox bank's statement" }).click();
+    const statement = verify.getByRole('table');
+    await statement.waitFor();
+    expect(await statement.locator('caption').textContent()).toContain('••••6789');
+    await expectAxeClean(page, 'verify bank account, statement open');
+    const amounts = await statement.locator('tbody tr').evaluateAll((rows) =>
+      rows.map((tr) => {
+        const cells = tr.querySelectorAll('td');
+        return [cells[1]?.textContent, cells[2]?.textContent?.replace('$', '')];
+      }),
+    );
+    expect(amounts.map(([description]) => description)).toEqual([
+      'STOCKROOM ACCTVERIFY',
+      'STOCKROOM ACCTVERIFY',
+    ]);
+    await verify.getByLabel('First deposit').fill(amounts[1]![1]!);
+    await verify.getByLabel('Second deposit').fill(amounts[0]![1]!);
     await verify.getByRole('button', { name: 'Verify', exact: true }).click();
     await verify.waitFor({ state: 'detached' });
     await row.getByText('Verified').waitFor();

@@ -159,30 +159,6 @@ export async function startServer(
   }
 }
 
-/**
- * Runs `work` (the operator's CLI, say) on a server's database, given DATA_DIR and DATABASE_URL
- * as the CLI reads them. PGlite admits one process at a time, so there the server stops for it
- * and starts again on the same data and port, with `serverEnv`; PostgreSQL serves both at once.
- * Answers what `work` did and the server to use from then on.
- */
-export async function besideServer<T>(
-  server: RunningServer,
-  serverEnv: Record<string, string>,
-  work: (dataEnv: Record<string, string>) => Promise<T>,
-): Promise<{ result: T; server: RunningServer }> {
-  const { dataDir, port } = server;
-  const dataEnv = databaseEnv(dataDir);
-  if (dataEnv.DATABASE_URL) return { result: await work(dataEnv), server };
-  await server.stop();
-  let result: T;
-  try {
-    result = await work(dataEnv);
-  } finally {
-    server = await startServer({ dataDir, port, env: serverEnv });
-  }
-  return { result, server };
-}
-
 /** Resolves once the child's output (stdout and stderr) matches; fails on exit or after the time. */
 export function waitForLine(
   child: ChildProcess,

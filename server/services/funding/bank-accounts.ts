@@ -9,6 +9,7 @@ import {
   type InstantLinkRequest,
   MAX_VERIFICATION_ATTEMPTS,
   type MicroDepositLinkRequest,
+  type SandboxStatementResponse,
   type VerifyBankAccountRequest,
 } from '@/contract/funding';
 import { isUuid } from '@/contract/orders';
@@ -19,6 +20,7 @@ import { postTransaction } from '../ledger';
 import { encryptSensitive, lastFour, masked } from './crypto';
 import type { FundingDeps } from './deps';
 import { HOUSE_BANK_TRANSFERS, HOUSE_MICRO_DEPOSITS } from './ledger-accounts';
+import { sandboxBankLinkProvider } from './provider';
 
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 export const BANK_NUMBER_PURPOSE = 'bank_account_number';
@@ -41,6 +43,7 @@ export function bankAccountView(row: BankAccountRow): BankAccount {
         : 0,
     created_at: row.createdAt.toISOString(),
     verified_at: row.verifiedAt?.toISOString() ?? null,
+    provider: row.provider,
   };
 }
 
@@ -69,6 +72,35 @@ export async function findBankAccount(
   const [row] = options.forUpdate ? await query.for('update') : await query;
   if (!row) throw bankAccountNotFound();
   return row;
+}
+
+/** ACH descriptions name the sender and the purpose, as a bank statement shows them. */
+const MICRO_DEPOSIT_DESCRIPTION = 'STOCKROOM ACCTVERIFY';
+
+/**
+ * The sandbox bank's statement of one of the user's micro-deposit links: the two deposits it was
+ * sent, kept after verification as a statement keeps its history. 404 for a link a real
+ * aggregator made (or an instant link, which had no deposits).
+ */
+export async function sandboxStatement(
+  db: Db,
+  userId: string,
+  id: string,
+): Promise<SandboxStatementResponse> {
+  const row = await findBankAccount(db, userId, id);
+  const sent = [row.microDeposit1Cents, row.microDeposit2Cents];
+  if (row.provider !== sandboxBankLinkProvider.name || sent.includes(null)) {
+    throw notFound('This bank link has no sandbox statement.', 'bank_account_id');
+  }
+  return {
+    institution_name: row.institutionName,
+    masked_number: masked(row.lastFour),
+    lines: sent.map((cents) => ({
+      posted_at: row.createdAt.toISOString(),
+      description: MICRO_DEPOSIT_DESCRIPTION,
+      amount_cents: cents ?? 0,
+    })),
+  };
 }
 
 /** Instant link through the provider's institution picker: verified at once. */

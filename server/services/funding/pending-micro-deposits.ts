@@ -1,7 +1,7 @@
 // For the operator command `npm run ops -- micro-deposits <email>` (server/operator.ts): the
-// amounts of the micro-deposits sent to a user's bank links still waiting for verification. In
-// the sandbox (provider.ts) no money moves and no statement exists, so support and testers read
-// the amounts here; with a real aggregator the user reads them on their bank statement.
+// amounts of the micro-deposits sent to a user's bank links still waiting for verification, for
+// support. In the sandbox (provider.ts) no money moves: the member reads them on the sandbox
+// bank's statement (bank-accounts.ts sandboxStatement); with a real aggregator, on their bank's.
 import { and, asc, eq } from 'drizzle-orm';
 import { MAX_VERIFICATION_ATTEMPTS } from '@/contract/funding';
 import type { Db } from '../../db/client';

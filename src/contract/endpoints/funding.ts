@@ -19,6 +19,7 @@ import {
   InstitutionsResponse,
   MicroDepositLinkRequest,
   RenameBankAccountRequest,
+  SandboxStatementResponse,
   TransferRequest,
   TransferResponse,
   VerifyBankAccountRequest,
@@ -83,6 +84,15 @@ export const verifyBankAccount = endpoint({
   params: BankAccountPath,
   body: VerifyBankAccountRequest,
   response: BankAccountResponse,
+});
+export const sandboxStatement = endpoint({
+  method: 'GET',
+  path: '/funding/bank_accounts/:id/sandbox_statement',
+  summary: "The sandbox bank's statement of a micro-deposit link: the two amounts to verify with",
+  tag,
+  auth: 'session',
+  params: BankAccountPath,
+  response: SandboxStatementResponse,
 });
 export const renameBankAccount = endpoint({
   method: 'PUT',

@@ -1,7 +1,8 @@
 // "Verify bank account" (spec §2 mobile): the two micro-deposit amounts as the user reads them on
 // their statement, each with the centsAmount mask of spec §5 (two decimals, at most 0.99). A wrong
 // pair shows the server's message with the tries left; the third wrong try locks the link
-// (MAX_VERIFICATION_ATTEMPTS) and the modal then says so and offers to link again.
+// (MAX_VERIFICATION_ATTEMPTS) and the modal then says so and offers to link again. A link the
+// sandbox made offers the sandbox bank's statement, where the amounts are.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { FormEvent } from 'react';
 import { Link } from 'wouter';
@@ -22,6 +23,7 @@ import { TextField } from '@/ui/TextField';
 import { loadBankAccount, verifyBankAccount } from './api';
 import { fundingPaths } from './paths';
 import { Actions } from './pieces';
+import { SandboxStatement } from './SandboxStatement';
 import { bankTitle, forForm } from './text';
 
 export interface VerifyBankModalProps {
@@ -82,6 +84,7 @@ export function VerifyBankModal({ bank, onClose, onChanged }: VerifyBankModalPro
             {bank.verification_attempts_left}{' '}
             {bank.verification_attempts_left === 1 ? 'try' : 'tries'} left.
           </Muted>
+          {bank.provider === 'sandbox' ? <SandboxStatement bankAccountId={bank.id} /> : null}
           {failure ? <Notice tone="error">{failure}</Notice> : null}
           {offline ? (
             <Notice tone="warning">You are offline. Verifying needs a connection.</Notice>

@@ -11,6 +11,7 @@ import {
   type FundingHistoryResponse,
   type InstantLinkRequest,
   type MicroDepositLinkRequest,
+  type SandboxStatementResponse,
   type TransferRequest,
   type VerifyBankAccountRequest,
 } from '@/contract/funding';
@@ -29,6 +30,13 @@ export const bankAccountsQuery: ApiQuery<BankAccountsResponse> = {
 
 export const loadBankAccount = (id: string) =>
   call(fundingEndpoints.bankAccount, { params: { id } });
+
+/** The sandbox bank's statement of a micro-deposit link (the verify dialog shows it). */
+export const sandboxStatementQuery = (id: string): ApiQuery<SandboxStatementResponse> => ({
+  reads: [fundingEndpoints.sandboxStatement],
+  args: [id],
+  load: () => call(fundingEndpoints.sandboxStatement, { params: { id } }),
+});
 
 export const linkInstantly = (body: InstantLinkRequest) =>
   afterChange('bankAccount', call(fundingEndpoints.instantLink, { body }));
