@@ -25,7 +25,13 @@ export function createFundingSettlement(
   onError: (error: unknown) => void = (error) => console.error('funding settlement:', error),
 ): FundingSettlement {
   async function runOnce(at: Date = deps.now()): Promise<SettlementSummary> {
-    const summary: SettlementSummary = { settled: 0, completed: 0, taken: 0, errors: 0 };
+    const summary: SettlementSummary = {
+      settled: 0,
+      completed: 0,
+      returned: 0,
+      taken: 0,
+      errors: 0,
+    };
     let after: string | null = null;
     for (;;) {
       const ids = await dueTransferIds(deps.db, at, after, PAGE_SIZE);

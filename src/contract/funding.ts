@@ -24,8 +24,12 @@ import { hasControlCharacters, NO_CONTROL_CHARACTERS } from './personal-fields';
 const BANK_ACCOUNT_STATUSES = ['pending_verification', 'verified', 'locked', 'removed'] as const;
 export const BANK_ACCOUNT_TYPES = ['checking', 'savings'] as const;
 const BANK_LINK_METHODS = ['instant', 'micro_deposits'] as const;
-const FUNDING_DIRECTIONS = ['deposit', 'withdrawal'] as const;
-const FUNDING_TRANSFER_STATUSES = ['pending', 'settled', 'completed'] as const;
+export const FUNDING_DIRECTIONS = ['deposit', 'withdrawal'] as const;
+/**
+ * A deposit settles, or is returned (the bank sent it back: an ACH return); a withdrawal completes
+ * (the money has left for the bank).
+ */
+export const FUNDING_TRANSFER_STATUSES = ['pending', 'settled', 'completed', 'returned'] as const;
 export const ACAT_TRANSFER_TYPES = ['full', 'partial'] as const;
 const ACAT_STATUSES = ['submitted'] as const;
 /** Wrong micro-deposit tries that lock a link: the third wrong try locks it. */
@@ -185,6 +189,8 @@ export const FundingTransfer = type({
   created_at: string(),
   settles_at: string(),
   settled_at: nullable(string()),
+  /** A returned deposit's ACH return code and reason, e.g. "R01: Insufficient funds". */
+  return_reason: nullable(string()),
 });
 export type FundingTransfer = Infer<typeof FundingTransfer>;
 

@@ -16,6 +16,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+// A relative path: drizzle-kit loads this file without the `@/` alias.
+import { FUNDING_DIRECTIONS, FUNDING_TRANSFER_STATUSES } from '../../../src/contract/funding';
 import { createdAt } from '../columns';
 import { accountRef, ledgerTransactions } from './ledger';
 import { userRef } from './users';
@@ -64,10 +66,6 @@ export const bankAccounts = pgTable(
   ],
 );
 
-export const FUNDING_DIRECTIONS = ['deposit', 'withdrawal'] as const;
-/** A deposit settles; a withdrawal completes (the money has left for the bank). */
-export const FUNDING_TRANSFER_STATUSES = ['pending', 'settled', 'completed'] as const;
-
 /** Deposits and withdrawals between a linked bank account and a brokerage account. */
 export const fundingTransfers = pgTable(
   'funding_transfers',
@@ -86,6 +84,8 @@ export const fundingTransfers = pgTable(
     /** When the settlement job may settle (deposit) or complete (withdrawal) it. */
     settlesAt: timestamp('settles_at', { withTimezone: true }).notNull(),
     settledAt: timestamp('settled_at', { withTimezone: true }),
+    /** A returned deposit's ACH return code and reason (status 'returned'). */
+    returnReason: text('return_reason'),
     idempotencyKey: text('idempotency_key').notNull(),
     ledgerTransactionId: uuid('ledger_transaction_id')
       .notNull()

@@ -23,7 +23,28 @@ export interface BankLinkProvider {
     routingNumber: string;
     accountNumber: string;
   }): Promise<[number, number]>;
+  /**
+   * Whether the bank sends a deposit back (an ACH return) instead of paying it, asked when the
+   * deposit would settle; null: it settles. A real ACH processor reports returns by webhook; the
+   * sandbox answers by its test account numbers.
+   */
+  depositReturn(account: { lastFour: string }): AchReturn | null;
 }
+
+export interface AchReturn {
+  /** The NACHA return code, e.g. R01. */
+  code: string;
+  reason: string;
+}
+
+/**
+ * The sandbox's test account numbers for returns (docs/features.md "Sandboxes and gaps"), by
+ * their last four digits, as ACH processors' sandboxes document theirs. Any other number pays.
+ */
+const SANDBOX_RETURNS: Record<string, AchReturn> = {
+  '0001': { code: 'R01', reason: 'Insufficient funds' },
+  '0002': { code: 'R02', reason: 'Account closed' },
+};
 
 /**
  * SANDBOX: the built-in provider. Its institutions are made up (names say "sandbox"; routing
@@ -50,7 +71,11 @@ export const sandboxBankLinkProvider: BankLinkProvider = {
   async instantLink(institutionId) {
     const institution = SANDBOX_INSTITUTIONS.find((i) => i.id === institutionId);
     if (!institution) return null;
-    const accountNumber = Array.from({ length: 10 }, () => randomInt(0, 10)).join('');
+    // Never one of the test numbers that return deposits: an instant link always pays.
+    let accountNumber: string;
+    do {
+      accountNumber = Array.from({ length: 10 }, () => randomInt(0, 10)).join('');
+    } while (accountNumber.slice(-4) in SANDBOX_RETURNS);
     return {
       institutionName: institution.name,
       accountType: 'checking',
@@ -62,4 +87,5 @@ export const sandboxBankLinkProvider: BankLinkProvider = {
     // Random cents 1–99 (randomInt's upper bound is exclusive).
     return [randomInt(1, 100), randomInt(1, 100)];
   },
+  depositReturn: ({ lastFour }) => SANDBOX_RETURNS[lastFour] ?? null,
 };

@@ -15,8 +15,8 @@ import type {
   TransferResponse,
 } from '@/contract/funding';
 import { decimalToUnits, DOLLAR_DECIMALS } from '@/contract/orders';
-import type { Db } from '../../db/client';
-import { fundingTransfers } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import { bankAccounts, fundingTransfers } from '../../db/schema';
 import { conflict, unprocessable } from '../../errors';
 import {
   assertNotNegative,
@@ -31,6 +31,7 @@ import { grantReferralReward } from '../rewards/referral-rewards';
 import { listAcatTransfers } from './acat';
 import { bankLastFours, findBankAccount } from './bank-accounts';
 import type { FundingDeps } from './deps';
+import { type AchReturn, sandboxBankLinkProvider } from './provider';
 import { liveAccountId, noLiveAccount } from './live-account';
 import {
   HOUSE_BANK_TRANSFERS,
@@ -98,6 +99,7 @@ function transferView(row: TransferRow, lastFour: string): FundingTransfer {
     created_at: row.createdAt.toISOString(),
     settles_at: row.settlesAt.toISOString(),
     settled_at: row.settledAt?.toISOString() ?? null,
+    return_reason: row.returnReason,
   };
 }
 
@@ -244,7 +246,7 @@ export async function dueTransferIds(
   return rows.map((row) => row.id);
 }
 
-export type SettleOutcome = 'settled' | 'completed' | 'taken';
+export type SettleOutcome = 'settled' | 'completed' | 'returned' | 'taken';
 
 /**
  * Settles a due deposit or completes a due withdrawal. The transfer row is taken FOR UPDATE SKIP
@@ -267,6 +269,10 @@ export async function settleTransfer(db: Db, id: string, at: Date): Promise<Sett
       .for('update', { skipLocked: true });
     if (!row) return 'taken';
     await lockAccountRow(tx, row.accountId);
+    if (row.direction === 'deposit') {
+      const returned = await achReturnOf(tx, row.bankAccountId);
+      if (returned) return returnDeposit(tx, row, returned, at);
+    }
     const rest = row.amountCents - row.instantCents;
     const accountId = row.accountId;
     const entries =
@@ -308,4 +314,59 @@ export async function settleTransfer(db: Db, id: string, at: Date): Promise<Sett
     if (row.direction === 'deposit') await grantReferralReward(tx, row.userId, row.id);
     return status;
   });
+}
+
+/** The bank's return of this deposit, if it makes one (provider.ts `depositReturn`). */
+async function achReturnOf(tx: Tx, bankAccountId: string): Promise<AchReturn | null> {
+  const [bank] = await tx
+    .select({ provider: bankAccounts.provider, lastFour: bankAccounts.lastFour })
+    .from(bankAccounts)
+    .where(eq(bankAccounts.id, bankAccountId));
+  if (bank?.provider !== sandboxBankLinkProvider.name) return null;
+  return sandboxBankLinkProvider.depositReturn({ lastFour: bank.lastFour });
+}
+
+/**
+ * A deposit the bank sent back (an ACH return) instead of paying it: the pending part leaves the
+ * account, and the part credited at once as buying power is taken back from cash. If that cash
+ * was spent meanwhile, cash goes below zero: the member owes it, as at any broker after a
+ * returned instant deposit, and can neither buy nor withdraw until a deposit covers it.
+ */
+async function returnDeposit(
+  tx: Tx,
+  row: TransferRow,
+  returned: AchReturn,
+  at: Date,
+): Promise<'returned'> {
+  const { accountId, amountCents: amount, instantCents: instant } = row;
+  const rest = amount - instant;
+  const settlementTransactionId = await postTransaction(tx, {
+    kind: 'deposit_return',
+    memo: `Deposit returned by the bank (${returned.code}: ${returned.reason})`,
+    idempotencyKey: row.id,
+    at,
+    entries: [
+      ...(rest > 0
+        ? [{ ledgerAccount: pendingDepositsAccount(accountId), amountCents: -rest }]
+        : []),
+      ...(instant > 0
+        ? [
+            { ledgerAccount: unsettledDepositsAccount(accountId), amountCents: -instant },
+            { ledgerAccount: HOUSE_INSTANT_CREDIT, amountCents: instant },
+            { ledgerAccount: cashAccount(accountId), amountCents: -instant },
+          ]
+        : []),
+      { ledgerAccount: HOUSE_BANK_TRANSFERS, amountCents: amount },
+    ],
+  });
+  await tx
+    .update(fundingTransfers)
+    .set({
+      status: 'returned',
+      settledAt: at,
+      settlementTransactionId,
+      returnReason: `${returned.code}: ${returned.reason}`,
+    })
+    .where(eq(fundingTransfers.id, row.id));
+  return 'returned';
 }

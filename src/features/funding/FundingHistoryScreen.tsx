@@ -72,9 +72,21 @@ function Row({ row }: { row: HistoryRow }) {
               {formatDate(transfer.created_at)} · {deposit ? 'from' : 'to'} ••••
               {transfer.bank_last_four}
             </Small>
+            {transfer.return_reason ? (
+              <Small data-testid="return-reason">
+                Returned by the bank ({transfer.return_reason}): the money was taken back.
+              </Small>
+            ) : null}
           </div>
           <End>
-            <Money cents={deposit ? transfer.amount_cents : -transfer.amount_cents} signed />
+            {transfer.status === 'returned' ? (
+              // Struck through: a returned deposit added nothing to the account.
+              <Returned>
+                <Money cents={transfer.amount_cents} />
+              </Returned>
+            ) : (
+              <Money cents={deposit ? transfer.amount_cents : -transfer.amount_cents} signed />
+            )}
             <StatusChip tone={status.tone}>{status.label}</StatusChip>
           </End>
         </Item>
@@ -118,3 +130,4 @@ const End = styled('div', {
   fontWeight: 600,
 });
 const Small = styled('span', { display: 'block', color: '$textMuted', fontSize: '$sm' });
+const Returned = styled('del', { color: '$textMuted' });

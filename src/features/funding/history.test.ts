@@ -13,6 +13,7 @@ const transfer = (id: string, created_at: string): FundingTransfer => ({
   created_at,
   settles_at: created_at,
   settled_at: null,
+  return_reason: null,
 });
 
 describe('groupHistory', () => {

@@ -17,6 +17,7 @@ export const TRANSFER_STATUS: Record<FundingTransfer['status'], { label: string;
     pending: { label: 'Pending', tone: 'waiting' },
     settled: { label: 'Settled', tone: 'good' },
     completed: { label: 'Completed', tone: 'good' },
+    returned: { label: 'Returned', tone: 'bad' },
   };
 
 export const ACAT_STATUS: Record<AcatTransfer['status'], { label: string; tone: ChipTone }> = {

@@ -1,0 +1,1 @@
+ALTER TABLE "funding_transfers" ADD COLUMN "return_reason" text;
