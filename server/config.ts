@@ -18,6 +18,7 @@ import {
 } from './services/live-accounts/identity-provider';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { DEFAULT_IDENTITY_DECISION_INTERVAL_MS } from './jobs/identity-decisions';
+import { DEFAULT_NOTIFICATION_DELIVERY_INTERVAL_MS } from './jobs/notification-delivery';
 import { matcherIntervalFromEnv } from './jobs/order-matcher';
 import { recurringDepositIntervalFromEnv } from './jobs/recurring-deposits';
 import { readMarketConfig } from './market';
@@ -35,11 +36,12 @@ export interface Config {
   logRequests: boolean;
   /** QUOTE_PROVIDER, MARKET_SEED, MARKET_CLOCK_START (server/services/market/provider.ts). */
   market: MarketSettings;
-  /** ORDER_MATCHER_, RECURRING_DEPOSIT_ and IDENTITY_DECISION_INTERVAL_MS: 0 turns a job off here. */
+  /** ORDER_MATCHER_, RECURRING_DEPOSIT_, IDENTITY_DECISION_ and NOTIFICATION_DELIVERY_INTERVAL_MS: 0 turns a job off here. */
   jobs: {
     orderMatcherIntervalMs: number;
     recurringDepositIntervalMs: number;
     identityDecisionIntervalMs: number;
+    notificationDeliveryIntervalMs: number;
   };
   /** PAPER_STARTING_CASH_CENTS: what a new paper account starts with (server/services/accounts.ts). */
   paperStartingCashCents: number;
@@ -166,6 +168,11 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
         env.IDENTITY_DECISION_INTERVAL_MS,
         DEFAULT_IDENTITY_DECISION_INTERVAL_MS,
         'IDENTITY_DECISION_INTERVAL_MS',
+      ),
+      notificationDeliveryIntervalMs: integer(
+        env.NOTIFICATION_DELIVERY_INTERVAL_MS,
+        DEFAULT_NOTIFICATION_DELIVERY_INTERVAL_MS,
+        'NOTIFICATION_DELIVERY_INTERVAL_MS',
       ),
     },
     paperStartingCashCents: paperStartingCash(env),

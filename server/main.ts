@@ -6,6 +6,7 @@ import { openDatabase } from './db/client';
 import { appDeps, type AppSettings } from './deps';
 import { createFundingSettlement } from './jobs/funding-settlement';
 import { createIdentityDecisions } from './jobs/identity-decisions';
+import { createNotificationDelivery } from './jobs/notification-delivery';
 import { createOrderMatcher } from './jobs/order-matcher';
 import { createRecurringDepositJob } from './jobs/recurring-deposits';
 import { fundingDeps } from './services/funding/deps';
@@ -109,6 +110,18 @@ async function main(): Promise<void> {
     identityDecisions.start(config.jobs.identityDecisionIntervalMs);
   }
   started.push(() => identityDecisions.stop());
+  // Sends each notification's mail once (server/jobs/notification-delivery.ts); safe on every
+  // instance at once: each is taken with FOR UPDATE SKIP LOCKED and its state moved.
+  const delivery = createNotificationDelivery({
+    db: deps.db,
+    mailer: deps.mailer,
+    publicUrl: config.publicUrl,
+    now: deps.market.now,
+  });
+  if (config.jobs.notificationDeliveryIntervalMs > 0) {
+    delivery.start(config.jobs.notificationDeliveryIntervalMs);
+  }
+  started.push(() => delivery.stop());
 
   // Listening last: once "is serving" is printed everything has started, so a stop signal from
   // then on finds nothing half-made.

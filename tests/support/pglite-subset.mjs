@@ -51,6 +51,7 @@ export const FEATURE_AREAS = [
   'rewards',
   'support',
   'marketing',
+  'notifications',
 ];
 
 /** @type {ReadonlyArray<{ area: string, file: string, why: string }>} file: under tests/api/. */
@@ -139,6 +140,11 @@ export const PGLITE_SUBSET = [
     area: 'live-accounts',
     file: 'live-accounts-identity.test.ts',
     why: "the identity provider's decision applied by its job (its transaction, SKIP LOCKED)",
+  },
+  {
+    area: 'notifications',
+    file: 'notifications-delivery.test.ts',
+    why: 'a notification mailed by the delivery job (its transaction, SKIP LOCKED)',
   },
   {
     area: 'documents',

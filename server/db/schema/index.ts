@@ -11,6 +11,7 @@ export * from './ledger';
 export * from './live-accounts';
 export * from './mail';
 export * from './marketing';
+export * from './notifications';
 export * from './payments';
 export * from './recurring';
 export * from './rewards';

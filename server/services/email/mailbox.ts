@@ -22,11 +22,11 @@ export function mailboxEmailSender(
 ): EmailSender {
   return {
     name: 'sandbox',
-    async send({ to, subject, text, html }) {
+    async send({ to, subject, text, html }, within) {
       const built = await composer.sendMail({ from, to, subject, text, html });
       const source = (built.message as Buffer).toString('utf8');
       const now = new Date();
-      await db.transaction(async (tx) => {
+      await (within ?? db).transaction(async (tx) => {
         await tx
           .delete(sandboxMail)
           .where(lt(sandboxMail.createdAt, new Date(now.getTime() - MAILBOX_KEEP_MS)));

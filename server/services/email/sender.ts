@@ -2,7 +2,7 @@
 // mailbox kept in the database (mailbox.ts), so a fresh install needs no mail server and a
 // newcomer can still follow every link. Nothing else in the server knows which one runs. Every
 // message has a text and an HTML part (message.ts composeEmail); nodemailer writes the MIME.
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { mailboxEmailSender } from './mailbox';
 import type { EmailMessage } from './message';
 import { smtpEmailSender } from './smtp';
@@ -10,7 +10,12 @@ import { smtpEmailSender } from './smtp';
 export interface EmailSender {
   /** Shown in logs and the operator console: the sandbox or a real relay. */
   readonly name: 'sandbox' | 'smtp';
-  send(message: EmailMessage): Promise<void>;
+  /**
+   * `within`: the caller's transaction, when the mail belongs with it: the sandbox mailbox writes
+   * in it (the mail and its cause commit together, and on PGlite, one connection, it must);
+   * SMTP sends at once whatever it is.
+   */
+  send(message: EmailMessage, within?: Tx): Promise<void>;
 }
 
 export interface EmailSettings {

@@ -32,6 +32,7 @@ import { listAcatTransfers } from './acat';
 import { bankLastFours, findBankAccount } from './bank-accounts';
 import type { FundingDeps } from './deps';
 import { type AchReturn, sandboxBankLinkProvider } from './provider';
+import { raiseNotification } from '../notifications/raise';
 import { liveAccountId, noLiveAccount } from './live-account';
 import {
   HOUSE_BANK_TRANSFERS,
@@ -269,10 +270,9 @@ export async function settleTransfer(db: Db, id: string, at: Date): Promise<Sett
       .for('update', { skipLocked: true });
     if (!row) return 'taken';
     await lockAccountRow(tx, row.accountId);
-    if (row.direction === 'deposit') {
-      const returned = await achReturnOf(tx, row.bankAccountId);
-      if (returned) return returnDeposit(tx, row, returned, at);
-    }
+    const bank = await bankOf(tx, row.bankAccountId);
+    const returned = row.direction === 'deposit' ? achReturnOf(bank) : null;
+    if (returned) return returnDeposit(tx, row, bank.lastFour, returned, at);
     const rest = row.amountCents - row.instantCents;
     const accountId = row.accountId;
     const entries =
@@ -312,17 +312,46 @@ export async function settleTransfer(db: Db, id: string, at: Date): Promise<Sett
       .where(eq(fundingTransfers.id, row.id));
     // A referred member's first settled deposit earns their referrer a card.
     if (row.direction === 'deposit') await grantReferralReward(tx, row.userId, row.id);
+    const amount = dollars(row.amountCents);
+    await raiseNotification(
+      tx,
+      row.direction === 'deposit'
+        ? {
+            userId: row.userId,
+            kind: 'deposit_settled',
+            title: `Your deposit of ${amount} settled`,
+            body: `${amount} from bank ••••${bank.lastFour} is now settled cash in your live account.`,
+            path: FUNDING_HISTORY_PATH,
+            at,
+          }
+        : {
+            userId: row.userId,
+            kind: 'withdrawal_completed',
+            title: `Your withdrawal of ${amount} was sent`,
+            body: `${amount} is on its way to bank ••••${bank.lastFour}; banks usually show it within one to three business days.`,
+            path: FUNDING_HISTORY_PATH,
+            at,
+          },
+    );
     return status;
   });
 }
 
-/** The bank's return of this deposit, if it makes one (provider.ts `depositReturn`). */
-async function achReturnOf(tx: Tx, bankAccountId: string): Promise<AchReturn | null> {
+/** Where a member reads their transfers (spec §2 /portfolio/funding). */
+const FUNDING_HISTORY_PATH = '/app/portfolio/funding';
+
+async function bankOf(tx: Tx, bankAccountId: string) {
   const [bank] = await tx
     .select({ provider: bankAccounts.provider, lastFour: bankAccounts.lastFour })
     .from(bankAccounts)
     .where(eq(bankAccounts.id, bankAccountId));
-  if (bank?.provider !== sandboxBankLinkProvider.name) return null;
+  if (!bank) throw new Error(`bank account ${bankAccountId} of a transfer is missing`);
+  return bank;
+}
+
+/** The bank's return of a deposit, if it makes one (provider.ts `depositReturn`). */
+function achReturnOf(bank: { provider: string; lastFour: string }): AchReturn | null {
+  if (bank.provider !== sandboxBankLinkProvider.name) return null;
   return sandboxBankLinkProvider.depositReturn({ lastFour: bank.lastFour });
 }
 
@@ -335,6 +364,7 @@ async function achReturnOf(tx: Tx, bankAccountId: string): Promise<AchReturn | n
 async function returnDeposit(
   tx: Tx,
   row: TransferRow,
+  lastFour: string,
   returned: AchReturn,
   at: Date,
 ): Promise<'returned'> {
@@ -368,5 +398,13 @@ async function returnDeposit(
       returnReason: `${returned.code}: ${returned.reason}`,
     })
     .where(eq(fundingTransfers.id, row.id));
+  await raiseNotification(tx, {
+    userId: row.userId,
+    kind: 'deposit_returned',
+    title: `Your deposit of ${dollars(amount)} was returned`,
+    body: `Your bank sent back the deposit of ${dollars(amount)} from ••••${lastFour} (${returned.code}: ${returned.reason}), so it was taken back from your live account.`,
+    path: FUNDING_HISTORY_PATH,
+    at,
+  });
   return 'returned';
 }

@@ -13,6 +13,7 @@ import {
   liveAccountApplications,
   liveAccountReviewEvents,
 } from '../../db/schema';
+import { raiseNotification } from '../notifications/raise';
 import { readIdentity } from './answers';
 import type { LiveAccountDeps } from './deps';
 
@@ -67,8 +68,38 @@ export async function decide(
     })
     .where(eq(liveAccountApplications.userId, userId));
   await recordEvent(tx, userId, from, to, actor, reason);
+  const notice = DECISION_NOTICES[to];
+  if (notice) {
+    await raiseNotification(tx, {
+      userId,
+      kind: 'application_decided',
+      ...notice(reason),
+      at: now,
+    });
+  }
   return to === 'approved' ? openLiveAccount(tx, userId) : null;
 }
+
+/** What the applicant is told of a decision (in_review is not news: they are waiting anyway). */
+const DECISION_NOTICES: Partial<
+  Record<ReviewDecision, (reason: string | null) => { title: string; body: string; path: string }>
+> = {
+  approved: () => ({
+    title: 'Your live account is approved',
+    body: 'Your live brokerage account is open. Fund it to start investing.',
+    path: '/app/funding/deposit',
+  }),
+  action_required: (reason) => ({
+    title: 'Your application needs something from you',
+    body: reason ?? 'The review needs something from you before it can go on.',
+    path: '/app/live-account-submission-status',
+  }),
+  rejected: (reason) => ({
+    title: 'We could not open your live account',
+    body: `${reason ?? 'We could not approve your application.'} Your paper account stays available.`,
+    path: '/app/live-account-submission-status',
+  }),
+};
 
 /** The application's live account (made when live was chosen, services/accounts.ts) opens. */
 async function openLiveAccount(tx: Tx, userId: string): Promise<string> {

@@ -1,0 +1,71 @@
+// Delivering notifications by mail: the delivery job (server/jobs/notification-delivery.ts) takes
+// each pending notification with FOR UPDATE SKIP LOCKED, sends it through the app's mailer and
+// marks it sent in the same transaction, so two instances never send one twice: the second skips
+// the locked row, and finds it no longer pending once the first commits. (A crash between the
+// relay's answer and the commit sends it again on the next run: SMTP offers nothing stronger.)
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notifications, users } from '../../db/schema';
+import type { EmailSender } from '../email/sender';
+import { composeEmail } from '../email/message';
+
+/** Up to `limit` notifications whose mail still waits, oldest first. */
+export async function pendingEmailIds(db: Db, limit: number): Promise<string[]> {
+  const rows = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(eq(notifications.emailState, 'pending'))
+    .orderBy(asc(notifications.createdAt), asc(notifications.id))
+    .limit(limit);
+  return rows.map((row) => row.id);
+}
+
+export type EmailOutcome = 'sent' | 'skipped' | 'taken';
+
+export interface DeliveryDeps {
+  db: Db;
+  mailer: EmailSender;
+  /** PUBLIC_URL: where the mail's link points. */
+  publicUrl: string;
+}
+
+export async function deliverEmail(
+  deps: DeliveryDeps,
+  id: string,
+  at: Date,
+): Promise<EmailOutcome> {
+  return deps.db.transaction(async (tx) => {
+    const [row] = await tx
+      .select({
+        notification: notifications,
+        email: users.email,
+        name: users.name,
+        closedAt: users.closedAt,
+      })
+      .from(notifications)
+      .innerJoin(users, eq(users.id, notifications.userId))
+      .where(and(eq(notifications.id, id), eq(notifications.emailState, 'pending')))
+      .for('update', { of: notifications, skipLocked: true });
+    if (!row) return 'taken';
+    const { notification } = row;
+    // A closed account gets no more mail.
+    const outcome: EmailOutcome = row.closedAt ? 'skipped' : 'sent';
+    if (outcome === 'sent') {
+      await deps.mailer.send(
+        composeEmail(row.email, {
+          subject: notification.title,
+          greeting: `Hello ${row.name},`,
+          paragraphs: [notification.body],
+          action: { label: 'Open Stockroom', url: new URL(notification.path, deps.publicUrl).href },
+          footnote: 'You get this mail because it is about your own account and its money.',
+        }),
+        tx,
+      );
+    }
+    await tx
+      .update(notifications)
+      .set({ emailState: outcome, emailSentAt: outcome === 'sent' ? at : null })
+      .where(eq(notifications.id, id));
+    return outcome;
+  });
+}
