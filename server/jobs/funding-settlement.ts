@@ -5,7 +5,7 @@
 // runs it on an interval; tests call runOnce(at) with a frozen instant.
 import { intervalLoop } from './interval';
 import type { Db } from '../db/client';
-import { dueTransferIds, type SettleOutcome, settleTransfer } from '../services/funding/transfers';
+import { dueTransferIds, type SettleOutcome, settleTransfer } from '../services/funding/settlement';
 
 const PAGE_SIZE = 200;
 const DEFAULT_SETTLEMENT_INTERVAL_MS = 5_000;

@@ -3,7 +3,7 @@
 //
 // The choice, and why:
 // - "Funds" means the referred member's FIRST deposit has SETTLED (server/services/funding/
-//   transfers.ts settleTransfer calls grantReferralReward in its transaction). Not at request
+//   settlement.ts settleTransfer calls grantReferralReward in its transaction). Not at request
 //   time: a deposit can still fail or be reversed before it settles, and an instant credit is
 //   the firm's money, not the member's.
 // - The reward is one unopened reward card for the referrer (source 'referral', reference = the

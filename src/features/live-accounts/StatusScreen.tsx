@@ -2,7 +2,6 @@
 // (submitted, in review, action required, approved, rejected), with the reason and the one action
 // the review asked for (`required_action`). It refreshes when the page regains focus and every
 // 30 s, and every 5 s while a decision is awaited (the sandbox decides in seconds).
-import { useState } from 'react';
 import { Link } from 'wouter';
 import type { ApplicationStatusResponse } from '@/contract/live-accounts';
 import { fundingPaths } from '@/features/funding';
@@ -50,15 +49,12 @@ const Actions = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap', ma
 const Facts = styled('p', { color: '$textMuted', fontSize: '$sm', margin: '$4 0 0' });
 
 export default function StatusScreen() {
-  const [awaiting, setAwaiting] = useState(false);
   const { state, reload, refreshError } = useApiQuery(statusQuery, {
-    refreshEveryMs: awaiting ? AWAITING_REFRESH_MS : STATUS_REFRESH_MS,
+    refreshEveryMs: (status) =>
+      status?.status === 'submitted' || status?.status === 'in_review'
+        ? AWAITING_REFRESH_MS
+        : STATUS_REFRESH_MS,
   });
-  const nowAwaiting =
-    state.status === 'success' &&
-    (state.data.status === 'submitted' || state.data.status === 'in_review');
-  // Adjusted while rendering (React's pattern for state derived from a changed input).
-  if (nowAwaiting !== awaiting) setAwaiting(nowAwaiting);
   return (
     <Page title="Application status" testId="live-account-status">
       <Card>

@@ -19,9 +19,12 @@ export interface ApiQuery<T> {
   load: () => Promise<T>;
 }
 
-export interface ApiQueryOptions {
-  /** Asks again this often while the page is visible (prices on an open screen). */
-  refreshEveryMs?: number;
+export interface ApiQueryOptions<T> {
+  /**
+   * Asks again this often while the page is visible (prices on an open screen); or, from the last
+   * answer, how soon (a status that changes soon is asked for sooner).
+   */
+  refreshEveryMs?: number | ((data: T | undefined) => number);
   /** False holds the request back (an input not chosen yet). */
   enabled?: boolean;
 }
@@ -43,13 +46,16 @@ export const apiQueryKey = (reads: readonly AnyEndpoint[], args: readonly unknow
 
 export function useApiQuery<T>(
   { reads, args, load }: ApiQuery<T>,
-  { refreshEveryMs, enabled = true }: ApiQueryOptions = {},
+  { refreshEveryMs, enabled = true }: ApiQueryOptions<T> = {},
 ): ApiQueryResult<T> {
   const query = useQuery(
     {
       queryKey: apiQueryKey(reads, args),
       queryFn: load,
-      refetchInterval: refreshEveryMs ?? false,
+      refetchInterval:
+        typeof refreshEveryMs === 'function'
+          ? (current) => refreshEveryMs(current.state.data)
+          : (refreshEveryMs ?? false),
       enabled,
     },
     queryClient,
