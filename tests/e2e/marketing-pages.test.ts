@@ -2,7 +2,7 @@
 // heading under the brand's header, the mobile layout starts under 1000 px, the splash page and the
 // /lf/ landing page capture leads (the partner's carrying its white-label id, spec §3), and the
 // app-side information pages render inside the app shell.
-import type { Locator, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infoPages } from '@marketing/content';
 import { BRANDS, type BrandId } from '@/platform/brand/brands';
@@ -13,6 +13,19 @@ import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
+/** The visitor of the tests beyond the walks: one context, a page of its own for each test (a
+ *  context costs ~1.8 core-seconds). */
+let visitor: BrowserContext;
+beforeAll(async () => {
+  visitor = await env.browser.newContext();
+});
+afterAll(() => visitor?.close());
+
+async function visitorPage(viewport: { width: number; height: number }): Promise<Page> {
+  const page = await visitor.newPage();
+  await page.setViewportSize(viewport);
+  return page;
+}
 
 const BRAND_IDS: BrandId[] = ['main', 'partner'];
 /** The main brand is served on 127.0.0.1; partner.localhost (loopback in Chromium) is the partner. */
@@ -84,7 +97,7 @@ describe.each(BRAND_IDS)('marketing pages (%s brand)', (brand) => {
   });
 
   it('switches to the mobile layout under 1000 px (spec §2)', async () => {
-    const page = await env.browser.newPage({ viewport: { width: 999, height: 800 } });
+    const page = await visitorPage({ width: 999, height: 800 });
     await page.goto(`${origin(brand)}${marketingPaths.about}`);
     await expect.poll(() => heading(page).isVisible()).toBe(true);
     expect(await siteNav(page).count()).toBe(1);
@@ -99,7 +112,7 @@ describe.each(BRAND_IDS)('marketing pages (%s brand)', (brand) => {
 
 describe('lead capture', () => {
   it('refuses a bad email on the splash page, then confirms a good one', async () => {
-    const page = await env.browser.newPage({ viewport: DESKTOP });
+    const page = await visitorPage(DESKTOP);
     await page.goto(`${env.server.url}${marketingPaths.splash}`);
     const form = page.getByRole('form', { name: 'Subscribe to the weekly market brief' });
     const email = form.getByLabel('Email', { exact: true });
@@ -133,7 +146,7 @@ describe('lead capture', () => {
   });
 
   it('sends the partner id with a lead from the partner /lf/ page', async () => {
-    const page = await env.browser.newPage({ viewport: PHONE });
+    const page = await visitorPage(PHONE);
     await page.goto(`${origin('partner')}${marketingPaths.moneyMakeover}`);
     await hydrated(page.getByRole('form', { name: 'Get your plan by email' }));
     await page.getByLabel('Email', { exact: true }).fill('partner.reader@example.com');
@@ -156,7 +169,7 @@ describe('lead capture', () => {
 describe('app-side information pages', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await env.browser.newPage({ viewport: DESKTOP });
+    page = await visitorPage(DESKTOP);
   });
   afterAll(() => page.close());
 

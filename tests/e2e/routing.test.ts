@@ -1,32 +1,41 @@
 // The routing checks of spec §2, in Chromium against the built server: marketing pages stay on the
 // marketing side, unknown paths go to /app keeping the query, own areas are not redirected, and a
 // signed-in visitor of / on 127.0.0.1 is forwarded into the app.
-import type { BrowserContext } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+//
+// Two contexts for the file, a visitor's and a member's: a context costs ~1.8 core-seconds and
+// these checks need none to themselves (each test opens its own page, at its own size).
+import type { BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
+import { signUp } from '../support/sign-up';
 
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
+let visitor: BrowserContext;
+let member: BrowserContext;
 
-async function signedInContext(): Promise<BrowserContext> {
-  const context = await env.browser.newContext({ viewport: DESKTOP });
-  const csrf = await context.request.get(`${env.server.url}/api/v1/util/csrf`);
-  const { csrf_token } = (await csrf.json()) as { csrf_token: string };
-  const response = await context.request.post(`${env.server.url}/api/v1/auth/sign_up`, {
-    headers: { 'x-csrf-token': csrf_token },
-    data: {
-      email: `route${Date.now()}@example.com`,
-      password: 'routing passphrase',
-      name: 'Route Tester',
-    },
-  });
-  expect(response.status()).toBe(201);
-  return context;
+beforeAll(async () => {
+  visitor = await env.browser.newContext({ viewport: DESKTOP });
+  member = await env.browser.newContext({ viewport: DESKTOP });
+  const page = await member.newPage();
+  await signUp(page, env.server.url, 'Route Tester');
+  await page.close();
+});
+afterAll(async () => {
+  await visitor?.close();
+  await member?.close();
+});
+
+/** A page of the signed-out visitor at `viewport`. */
+async function visitorPage(viewport = DESKTOP): Promise<Page> {
+  const page = await visitor.newPage();
+  await page.setViewportSize(viewport);
+  return page;
 }
 
 describe('routing', () => {
   it('keeps /about on the marketing side', async () => {
-    const page = await env.browser.newPage({ viewport: DESKTOP });
+    const page = await visitorPage();
     await page.goto(`${env.server.url}/about`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/About/);
     await page.waitForTimeout(300);
@@ -36,17 +45,16 @@ describe('routing', () => {
   });
 
   it('keeps /about readable when signed in', async () => {
-    const context = await signedInContext();
-    const page = await context.newPage();
+    const page = await member.newPage();
     await page.goto(`${env.server.url}/about`);
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/About/);
     await page.waitForTimeout(500);
     expect(new URL(page.url()).pathname).toBe('/about');
-    await context.close();
+    await page.close();
   });
 
   it('redirects /nowhere?x=1 to /app?x=1', async () => {
-    const page = await env.browser.newPage({ viewport: PHONE });
+    const page = await visitorPage(PHONE);
     await page.goto(`${env.server.url}/nowhere?x=1`);
     await page.waitForURL(`${env.server.url}/app?x=1`);
     await expect.poll(() => page.getByTestId('dashboard-screen').isVisible()).toBe(true);
@@ -54,7 +62,7 @@ describe('routing', () => {
   });
 
   it('does not redirect the /blog and /a/ areas', async () => {
-    const page = await env.browser.newPage({ viewport: DESKTOP });
+    const page = await visitorPage();
     // /blog is the blog (spec §2; tests/e2e/blog.test.ts); an unknown post or code is a 404.
     await page.goto(`${env.server.url}/blog`);
     await expect.poll(() => page.getByTestId('blog-list').isVisible()).toBe(true);
@@ -68,15 +76,14 @@ describe('routing', () => {
   });
 
   it('forwards a signed-in visitor of / on 127.0.0.1 to /app', async () => {
-    const context = await signedInContext();
-    const page = await context.newPage();
+    const page = await member.newPage();
     await page.goto(`${env.server.url}/`);
     await page.waitForURL(`${env.server.url}/app`);
-    await context.close();
+    await page.close();
   });
 
   it('leaves a signed-out visitor on the splash page', async () => {
-    const page = await env.browser.newPage({ viewport: DESKTOP });
+    const page = await visitorPage();
     await page.goto(`${env.server.url}/`);
     await expect.poll(() => page.getByTestId('splash-page').isVisible()).toBe(true);
     await page.waitForTimeout(500);
@@ -85,7 +92,7 @@ describe('routing', () => {
   });
 
   it('captures a lead on the /lf/ landing page', async () => {
-    const page = await env.browser.newPage({ viewport: PHONE });
+    const page = await visitorPage(PHONE);
     await page.goto(`${env.server.url}/lf/personalized-money-makeover`);
     await page.getByLabel('Email', { exact: true }).fill('not-an-email');
     await page.getByRole('button', { name: 'Send me my plan' }).click();
@@ -103,10 +110,10 @@ describe('routing', () => {
   });
 
   it('shows the bottom navigation only under 768 px', async () => {
-    const phone = await env.browser.newPage({ viewport: PHONE });
+    const phone = await visitorPage(PHONE);
     await phone.goto(`${env.server.url}/app`);
     await expect.poll(() => phone.locator('nav[aria-label="Main"]').last().isVisible()).toBe(true);
-    const desktop = await env.browser.newPage({ viewport: DESKTOP });
+    const desktop = await visitorPage();
     await desktop.goto(`${env.server.url}/app`);
     await expect
       .poll(() => desktop.locator('nav[aria-label="Main"]').first().isVisible())
@@ -117,7 +124,7 @@ describe('routing', () => {
   });
 
   it('serves /404 and /500 pages', async () => {
-    const page = await env.browser.newPage({ viewport: DESKTOP });
+    const page = await visitorPage();
     await page.goto(`${env.server.url}/404`);
     await expect
       .poll(() => page.getByRole('heading', { name: 'Page not found' }).isVisible())

@@ -7,8 +7,8 @@
 //
 // A few pages walk the routes at once, the way the app's own links do (no reload), each taking the
 // next route when done with its last: most of a route's time is waiting for its requests to end,
-// which the pages do side by side. Each route is drawn once and measured at every width of both
-// kinds: the page switches between phone and desktop emulation in place (`emulate`, the DevTools
+// which the pages do side by side. Each route is drawn once and measured at the widths of both
+// kinds (ROUTE_SCREENS): the page switches between phone and desktop emulation in place (`emulate`, the DevTools
 // protocol's device metrics, as Playwright's own `isMobile` sets them), as DevTools' device mode
 // does. One walk for both kinds instead of a walk each, which drew every route, marketing page and
 // context twice: about 90 core-seconds alone instead of 135.
@@ -45,8 +45,17 @@ const KINDS = {
 } as const;
 type DeviceKind = keyof typeof KINDS;
 const EVERY_KIND: DeviceKind[] = ['phone', 'desktop'];
-/** Every screen measured, phones first (the pages open as phones). */
+/** Every screen, phones first (the pages open as phones): the modals are measured on each. */
 const SCREENS = EVERY_KIND.flatMap((kind) => KINDS[kind].sizes.map((size) => ({ kind, size })));
+/**
+ * The screens every route is measured on: each kind's narrowest and widest, the phone the screens
+ * are designed at (390 px) and 1024 px, where the screens' last breakpoint below 1368 px starts.
+ * 360 and 1280 px are left to the modals: no breakpoint of the app (src/ui/theme/stitches.ts: 768
+ * and 1368 px; the screens' own at 700, 900 and 1024 px) lies between either of them and the
+ * narrower width measured under the same CSS, where a row has less room; the two widths were a
+ * fifth of this walk's CPU.
+ */
+const ROUTE_SCREENS = SCREENS.filter(({ size }) => size.width !== 360 && size.width !== 1280);
 type Size = { width: number; height: number };
 
 const sessions = new WeakMap<Page, Promise<CDPSession>>();
@@ -112,7 +121,7 @@ async function acrossPages<T>(
 }
 
 /**
- * Every width of both kinds with the install offer shown, and without it at each kind's
+ * Every route screen of both kinds with the install offer shown, and without it at each kind's
  * narrowest: what is wrong, one line each. The offer adds a button to the header and takes
  * nothing away, so the header without it holds less; its one check per kind is where a header is
  * fullest (both states at every width were 8 layouts a route instead of 5 for each kind).
@@ -130,7 +139,7 @@ async function problemsAt(page: Page, path: string, app: boolean) {
       .waitFor({ timeout: 10_000 })
       .catch(() => {});
   let offer: boolean | undefined;
-  for (const { kind, size } of SCREENS) {
+  for (const { kind, size } of ROUTE_SCREENS) {
     await emulate(page, kind, size);
     const narrowest = size === KINDS[kind].sizes[0];
     const states = !app ? [undefined] : narrowest ? [false, true] : [true];
