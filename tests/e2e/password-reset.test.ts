@@ -36,7 +36,7 @@ beforeAll(async () => {
   SERVER_ENV.SMTP_URL = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
 });
 afterAll(() => new Promise<void>((closed) => smtp.close(() => closed())));
-const env = setUpE2eEnvironment(SERVER_ENV);
+const env = setUpE2eEnvironment(SERVER_ENV, { serviceWorkers: 'block' });
 
 const FIRST_PASSWORD = 'a sturdy test passphrase';
 const SECOND_PASSWORD = 'quite another passphrase';
