@@ -41,6 +41,7 @@ import { blogPageRoutes } from './routes/blog-pages';
 import { cmsRoutes } from './routes/cms';
 import { learnRoutes } from './routes/learn';
 import { utilRoutes } from './routes/util';
+import { notificationRoutes } from './routes/notifications';
 import { viewpointRoutes } from './routes/viewpoints';
 import { watchlistRoutes } from './routes/watchlist';
 import { wellKnownRoutes } from './routes/well-known';
@@ -75,6 +76,7 @@ const FEATURES = [
   paymentRoutes,
   socialRoutes,
   supportRoutes,
+  notificationRoutes,
   sandboxMailRoutes,
   contactsRoutes,
   documentRoutes,

@@ -1,13 +1,14 @@
 // The app shell: a header that fits every width from 320 px (brand, the main links on wider
 // screens, XP and the account menu), the offline bar, the screen, and the phone's tab bar (under
-// 768 px, spec §9). Nothing in the header may widen the page: on phones it holds the brand, Search
-// and XP only; everything else is a tab or in the account menu.
+// 768 px, spec §9). Nothing in the header may widen the page: on phones it holds the brand, Search,
+// XP and the notifications bell only; everything else is a tab or in the account menu.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
 import { authStatus, currentUser } from '@/features/auth';
 import { XpBadge } from '@/features/karma';
+import { NotificationBell } from '@/features/notifications';
 import { startLearnCompletionSync } from '@/features/learn';
 import { startThoughtDraftSync } from '@/features/thoughts';
 import { currentBrand } from '@/platform/brand/current';
@@ -68,6 +69,7 @@ function UserArea() {
       </PhoneSearch>
       {/* Community points, labelled XP (spec §3). */}
       <XpBadge />
+      <NotificationBell />
       <Wide>
         <AccountPopover />
       </Wide>
@@ -112,6 +114,8 @@ const Brand = styled(Link, {
   minHeight: '44px',
   display: 'inline-flex',
   alignItems: 'center',
+  // At 320 px the brand, Search, XP at today's maximum and the bell share 296 px.
+  '@narrowPhone': { fontSize: '$md' },
 });
 const Actions = styled('div', {
   display: 'flex',
@@ -120,6 +124,7 @@ const Actions = styled('div', {
   marginLeft: 'auto',
   flexShrink: 0,
   '@mobile': { gap: '$2' },
+  '@narrowPhone': { gap: '$1' },
 });
 const PhoneSearch = styled(Link, {
   display: 'none',

@@ -20,6 +20,7 @@ import { OPTIMIZER_ROUTES } from '@/features/optimizer/routes';
 import { SNAPSHOT_ROUTES } from '@/features/snapshot/routes';
 import { TOOLS_ROUTES } from '@/features/tools/routes';
 import { SUPPORT_ROUTES } from '@/features/support/routes';
+import { NOTIFICATIONS_ROUTES } from '@/features/notifications/routes';
 import { SANDBOX_MAIL_ROUTES } from '@/features/sandbox-mail/routes';
 import { LIBRARY_ROUTES } from '@/features/library/routes';
 import { ACCOUNT_SETTINGS_ROUTES } from '@/features/account-settings/routes';
@@ -100,6 +101,7 @@ export const APP_ROUTES: AppRouteTable = [
   ...OPTIMIZER_ROUTES,
   // Support requests, news articles and the audio library.
   ...SUPPORT_ROUTES,
+  ...NOTIFICATIONS_ROUTES,
   ...SANDBOX_MAIL_ROUTES,
   ...LIBRARY_ROUTES,
   // The account screens: /app/account, /app/users/edit and the rest.

@@ -182,6 +182,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
   }),
   'POST /api/v1/account/app_rating': () => ({ stars: 5 }),
   // Support requests; Idempotency-Key, limits and priority in tests/api/support.test.ts.
+  'POST /api/v1/notifications/:id/read': () => undefined,
+  'POST /api/v1/notifications/read_all': () => undefined,
   'POST /api/v1/support_requests': () => ({
     category: 'trading',
     subject: 'An order I placed',

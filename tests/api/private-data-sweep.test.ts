@@ -95,6 +95,7 @@ const GET_ROUTES: Record<string, string> = {
   'GET /api/v1/shares/:token': 'public: a shared post, for anyone with its link (no session)',
   'GET /api/v1/referrals': 'own',
   'GET /api/v1/support_requests': 'own',
+  'GET /api/v1/notifications': 'own',
   'GET /api/v1/support_requests/:id': 'own',
   'GET /api/v1/contacts/providers': 'public: the contact-import networks',
   'GET /api/v1/documents': 'own',
@@ -178,6 +179,10 @@ const MUTATING_WITH_PARAMS: Record<string, { kind: 'owned' | 'relation'; targets
   'DELETE /api/v1/funding/recurring_deposits/:id': {
     kind: 'owned',
     targets: (w) => [{ params: { id: w.ids.recurringDeposit } }],
+  },
+  'POST /api/v1/notifications/:id/read': {
+    kind: 'owned',
+    targets: (w) => [{ params: { id: w.ids.notification } }],
   },
   'POST /api/v1/rewards/cards/:id/reveal': {
     kind: 'owned',

@@ -1,11 +1,12 @@
 // Trading in Chromium against the real server: sign up, search a company, buy $100 of it, see the
 // position and the lower cash on /app/portfolio, then sell it. Also: a confirmation whose answer is
 // lost is retried with the same Idempotency-Key and places one order, and offline the trade screen
-// refuses to place anything and says why.
+// refuses to place anything and says why. Both fills are told in the notification centre.
 // The market clock starts on a Wednesday at 11:00 New York (MARKET_CLOCK_START), so market orders
 // fill at once whatever day the test runs.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { waitForReady } from '../support/ready';
 import { setUpOnSharedServer } from '../support/e2e-env';
@@ -30,7 +31,8 @@ async function placeFromForm(page: Page, amount: string, confirm: 'Confirm buy' 
 
 describe('trading in the browser', () => {
   it('searches a company, buys $100 of it, sees it on the portfolio, then sells it', async () => {
-    const context = await env.browser.newContext({ viewport: DESKTOP });
+    // bypassCSP: axe's script scans the notification centre at the end.
+    const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
     await signUp(page, env.server.url, 'Grace Hopper');
 
@@ -74,6 +76,25 @@ describe('trading in the browser', () => {
     await expect
       .poll(async () => dollars(await page.getByTestId('cash').textContent()))
       .toBeGreaterThan(99_990);
+
+    // Both fills are told in the notification centre, behind the header's bell.
+    const bell = page.getByTestId('notification-bell');
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 2 unread');
+    expect(await page.getByTestId('notification-count').textContent()).toBe('2');
+    await bell.click();
+    await page.waitForURL(`${env.server.url}/app/notifications`);
+    const notices = page.getByTestId('notification');
+    await expect.poll(() => notices.count()).toBe(2);
+    expect(await notices.first().textContent()).toContain('Your sell order for AAPL was filled');
+    expect(await notices.nth(1).textContent()).toContain(`Bought ${shares} sh of AAPL at $`);
+    expect(await seriousViolations(page)).toEqual([]);
+    await notices.first().click();
+    await page.waitForURL(`${env.server.url}/app/securities/AAPL`);
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, 1 unread');
+    await bell.click();
+    await page.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect.poll(() => bell.getAttribute('aria-label')).toBe('Notifications, none unread');
+    expect(await page.getByTestId('notification-count').count()).toBe(0);
     await context.close();
   });
 

@@ -64,6 +64,8 @@ interface PrivateIds {
   supportRequest: string;
   document: string;
   rewardCard: string;
+  /** The notice of A's filled order, in A's notification centre. */
+  notification: string;
   hiddenThought: string;
   /** A link A made to the thought before hiding thoughts. */
   hiddenThoughtShareToken: string;
@@ -357,6 +359,9 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     recurringDepositId,
   });
 
+  const notices = must(await a.get('/api/v1/notifications'), 'notifications').body as {
+    notifications: Array<{ id: string }>;
+  };
   const ids: PrivateIds = {
     orders: { open: open.id, filled: filled.id },
     banks: { instant, micro: micro.id },
@@ -366,6 +371,7 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     supportRequest: support.id,
     document: (uploaded.body.document as { id: string }).id,
     rewardCard,
+    notification: notices.notifications[0]!.id,
     hiddenThought: thought.id,
     hiddenThoughtShareToken: thoughtShare.token,
     loginToken: { authId: loginToken.auth_id, token: loginToken.token },
@@ -385,6 +391,7 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     ['support request id', ids.supportRequest],
     ['document id', ids.document],
     ['reward card id', ids.rewardCard],
+    ['notification id', ids.notification],
     // Post ids are small numbers: the marker is the post's JSON opening.
     ['hidden thought id', `"id":"${ids.hiddenThought}","kind":"thought"`],
     ['login token', ids.loginToken.token],

@@ -16,7 +16,7 @@ export const notifications = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     userId: userRef('user_id'),
-    /** What happened (services/notifications/kinds.ts). */
+    /** What happened (NotificationKind, src/contract/notifications.ts). */
     kind: text('kind').notNull(),
     title: text('title').notNull(),
     body: text('body').notNull(),

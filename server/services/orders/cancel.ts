@@ -11,6 +11,7 @@ import { answerOnce, type StoredResponse } from '../idempotency';
 import { lockOpenOrder } from './locks';
 import { orderNotFound } from './queries';
 import { closeOrder } from './reserve';
+import { notifyOrderEnded } from './notify';
 import { orderView } from './view';
 
 export async function cancelOrder(
@@ -42,6 +43,7 @@ export async function cancelOrder(
       }
       await lockAccountRow(tx, order.accountId);
       const canceled = await closeOrder(tx, order, 'canceled', at);
+      await notifyOrderEnded(tx, canceled, 'canceled', at);
       const body: OrderResponse = { order: orderView(canceled, accountType) };
       return { statusCode: 200, body };
     }),

@@ -8,6 +8,7 @@ import { orders } from '../../db/schema';
 import { lockAccountRow } from '../ledger';
 import type { OrdersDeps } from './deps';
 import { applyExecution } from './fill';
+import { notifyOrderEnded, notifyOrderFilled } from './notify';
 import { lockOpenOrder } from './locks';
 import { closeOrder } from './reserve';
 
@@ -80,7 +81,7 @@ export async function expireOrder(deps: OrdersDeps, orderId: string, at: Date) {
     const { order } = locked;
     if (!order.expiresAt || order.expiresAt.getTime() > at.getTime()) return 'open';
     await lockAccountRow(tx, order.accountId);
-    await closeOrder(tx, order, 'expired', at);
+    await notifyOrderEnded(tx, await closeOrder(tx, order, 'expired', at), 'expired', at);
     return 'expired';
   });
 }
@@ -96,6 +97,8 @@ export async function matchOrder(deps: OrdersDeps, orderId: string, at: Date) {
     if (!execution) return 'open';
     await lockAccountRow(tx, order.accountId);
     const after = await applyExecution(tx, order, execution, at);
+    if (after.status === 'filled') await notifyOrderFilled(tx, after, at);
+    if (after.status === 'rejected') await notifyOrderEnded(tx, after, 'rejected', at);
     return after.status === 'new' ? 'open' : (after.status as MatchOutcome);
   });
 }

@@ -12,6 +12,7 @@ import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
 import type { OrdersDeps } from './deps';
 import { applyExecution } from './fill';
+import { notifyOrderFilled } from './notify';
 import {
   findResponse,
   keyReusedError,
@@ -70,6 +71,7 @@ export async function placeOrder(
     if (!isRejection(held)) {
       const execution = await deps.brokerFor(account.type).execute(order, at);
       if (execution) order = await applyExecution(tx, order, execution, at);
+      await notifyOrderFilled(tx, order, at);
     }
     const body: OrderResponse = { order: orderView(order, account.type) };
     const response = { statusCode: 201, body };

@@ -14,6 +14,7 @@ import * as learnEndpoints from '@/contract/endpoints/learn';
 import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 import * as marketEndpoints from '@/contract/endpoints/market';
 import * as meEndpoints from '@/contract/endpoints/me';
+import * as notificationsEndpoints from '@/contract/endpoints/notifications';
 import * as ordersEndpoints from '@/contract/endpoints/orders';
 import * as paymentsEndpoints from '@/contract/endpoints/payments';
 import * as portfolioEndpoints from '@/contract/endpoints/portfolio';
@@ -43,8 +44,9 @@ const HOLDINGS = [
 ];
 
 const CHANGES = {
-  /** An order placed or canceled, optimizer trades, a paper account reset. */
-  order: HOLDINGS,
+  /** An order placed or canceled, optimizer trades, a paper account reset (a fill or a cancel is
+   *  told in the notification centre). */
+  order: [...HOLDINGS, notificationsEndpoints.list],
   /** A deposit, withdrawal or transfer in. */
   transfer: [...HOLDINGS, fundingEndpoints.acatTransfers],
   /** A bank account linked, verified, renamed or removed. */
@@ -119,6 +121,8 @@ const CHANGES = {
   ],
   savedScreen: [screenerEndpoints.listScreens],
   supportRequest: [supportEndpoints.list, supportEndpoints.detail],
+  /** A notification read, or all of them. */
+  notification: [notificationsEndpoints.list],
   /** A referral claimed, an invitation sent, a post shared. */
   referral: [socialEndpoints.referrals],
 } satisfies Record<string, readonly AnyEndpoint[]>;

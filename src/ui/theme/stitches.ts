@@ -29,6 +29,8 @@ const stitches = createStitches({
     mobile: '(max-width: 767.98px)',
     tablet: '(min-width: 768px) and (max-width: 1368px)',
     desktop: '(min-width: 1368.02px)',
+    // The narrowest phones (320 px): where the app header tightens to keep every item whole.
+    narrowPhone: '(max-width: 359.98px)',
     // The marketing site's mobile layout is under 1000 px (spec §2, §9).
     marketingMobile: '(max-width: 999.98px)',
   },

@@ -1,0 +1,75 @@
+// An order's end, told to its member (src/contract/notifications.ts): filled, or canceled,
+// expired or rejected once it was working. Raised in the transaction that ends the order, so the
+// notice exists exactly when the end does. Every one is listed in the notification centre; a live
+// account's is mailed too while the member's "order fills" preference is on (a paper account's
+// trades are practice, and mail about them would bury the account notices that matter).
+import { eq } from 'drizzle-orm';
+import type { Tx } from '../../db/client';
+import { accounts, userPreferences } from '../../db/schema';
+import { raiseNotification } from '../notifications/raise';
+import { formatCents, formatShares } from './amounts';
+import type { OrderRow } from './reserve';
+
+const SIDE_WORDS = { buy: 'buy', sell: 'sell' } as const;
+
+async function mailable(tx: Tx, order: OrderRow): Promise<boolean> {
+  const [account] = await tx
+    .select({ type: accounts.type })
+    .from(accounts)
+    .where(eq(accounts.id, order.accountId));
+  if (account?.type !== 'live') return false;
+  const [preferences] = await tx
+    .select({ on: userPreferences.notifyOrderFills })
+    .from(userPreferences)
+    .where(eq(userPreferences.userId, order.userId));
+  return preferences?.on ?? true;
+}
+
+/** After a fill: a notice once the order is wholly filled (a partial fill waits for the rest). */
+export async function notifyOrderFilled(tx: Tx, order: OrderRow, at: Date): Promise<void> {
+  if (order.status !== 'filled') return;
+  const price =
+    order.averageFillPriceE4 === null ? null : Math.round(order.averageFillPriceE4 / 100);
+  await raiseNotification(tx, {
+    userId: order.userId,
+    kind: 'order_filled',
+    title: `Your ${SIDE_WORDS[order.side]} order for ${order.symbol} was filled`,
+    body:
+      `${order.side === 'buy' ? 'Bought' : 'Sold'} ${formatShares(order.filledQuantityE5)} of ` +
+      `${order.symbol}${price === null ? '' : ` at ${formatCents(price)} a share`}, ` +
+      `${formatCents(order.filledAmountCents)} in all.`,
+    path: `/app/securities/${order.symbol}`,
+    at,
+    email: await mailable(tx, order),
+  });
+}
+
+const ENDINGS = {
+  canceled: 'was canceled',
+  expired: 'expired at the close',
+  rejected: 'could not be filled',
+} as const;
+
+/** After an order that was working ends unfilled (or partly filled) for `why`. */
+export async function notifyOrderEnded(
+  tx: Tx,
+  order: OrderRow,
+  why: keyof typeof ENDINGS,
+  at: Date,
+): Promise<void> {
+  const filled =
+    order.filledQuantityE5 > 0
+      ? ` ${formatShares(order.filledQuantityE5)} had filled; the rest will not.`
+      : '';
+  await raiseNotification(tx, {
+    userId: order.userId,
+    kind: 'order_canceled',
+    title: `Your ${SIDE_WORDS[order.side]} order for ${order.symbol} ${ENDINGS[why]}`,
+    body:
+      `${order.rejectReason ? `${order.rejectReason} ` : ''}${filled}`.trim() ||
+      'Nothing was bought or sold, and what it held is free again.',
+    path: '/app/orders',
+    at,
+    email: await mailable(tx, order),
+  });
+}

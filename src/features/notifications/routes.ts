@@ -1,0 +1,8 @@
+// This feature's part of the /app route table (app/app-routes.tsx spreads it in); a lazy chunk.
+import { lazy } from 'react';
+import type { AppRouteTable } from '@/paths';
+import { notificationsPaths } from './paths';
+
+export const NOTIFICATIONS_ROUTES: AppRouteTable = [
+  [notificationsPaths.centre, lazy(() => import('./NotificationsScreen')), { signedIn: true }],
+];
