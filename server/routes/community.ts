@@ -85,7 +85,7 @@ export async function communityRoutes(app: FastifyInstance, appDeps: AppDeps): P
 
   // People, follows, profiles and privacy.
   defineRoute(app, communityEndpoints.follow, ({ params, userId }) =>
-    follow(db, userId, params.user_id),
+    follow(db, userId, params.user_id, deps.now()),
   );
   defineRoute(app, communityEndpoints.unfollow, ({ params, userId }) =>
     unfollow(db, userId, params.user_id),

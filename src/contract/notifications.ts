@@ -1,5 +1,5 @@
 // Notifications (the member's own news: an order filled or canceled, money that moved, the live
-// application decided): the notification centre behind the header's bell, newest first, with the
+// application decided, a new follower): the notification centre behind the header's bell, newest first, with the
 // count not yet read. Each is raised beside its event on the server (an outbox) and mailed by the
 // delivery job; the centre lists them all, whatever the mail preferences say.
 import { array, boolean, enums, integer, string, type, type Infer } from './structs';
@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'deposit_settled',
   'deposit_returned',
   'withdrawal_completed',
+  'followed',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, notifications } from '@server/db/schema';
 import { cashAccount, postTransaction } from '@server/services/ledger';
-import type { Agent } from '../support/agent';
+import { type Agent, signedInAgent } from '../support/agent';
 import { liveUser } from './funding-fixtures';
 import {
   AFTER_CLOSE,
@@ -151,6 +151,37 @@ describe('an order’s notices', () => {
     expect(await mailStates(userId)).toEqual(['skipped', 'pending']);
     // Listed whatever the preference says: the centre is the record.
     expect((await centre(agent)).unread_count).toBe(2);
+  });
+});
+
+describe('a new follower', () => {
+  it('is told once a day per follower, mailed while the community preference is on', async () => {
+    ctx.clock.at = IN_SESSION;
+    const followed = await signedInAgent(ctx.agent(), 'Grace Hopper');
+    const fan = await signedInAgent(ctx.agent(), 'Ada Lovelace');
+    const quiet = await signedInAgent(ctx.agent(), 'Alan Turing');
+    expect((await fan.agent.put(`/api/v1/follows/${followed.id}`)).status).toBe(200);
+    expect((await fan.agent.put(`/api/v1/follows/${followed.id}`)).status).toBe(200); // idempotent
+    expect((await fan.agent.request('DELETE', `/api/v1/follows/${followed.id}`)).status).toBe(200);
+    expect((await fan.agent.put(`/api/v1/follows/${followed.id}`)).status).toBe(200); // again
+    expect(
+      (await followed.agent.put('/api/v1/account/preferences', { notify_community: false })).status,
+    ).toBe(200);
+    ctx.clock.at = new Date(IN_SESSION.getTime() + 60_000);
+    expect((await quiet.agent.put(`/api/v1/follows/${followed.id}`)).status).toBe(200);
+    const listed = (await centre(followed.agent)).notifications;
+    expect(listed.map((n) => [n.kind, n.title, n.path])).toEqual([
+      ['followed', 'Alan Turing followed you', `/app/users/${quiet.id}/public_profile`],
+      ['followed', 'Ada Lovelace followed you', `/app/users/${fan.id}/public_profile`],
+    ]);
+    // The first came while the preference was on; the second after it was switched off.
+    expect(await mailStates(followed.id)).toEqual(['skipped', 'pending']);
+    // A day later, following again is news again.
+    await fan.agent.request('DELETE', `/api/v1/follows/${followed.id}`);
+    ctx.clock.at = new Date(IN_SESSION.getTime() + 25 * 60 * 60_000);
+    await fan.agent.put(`/api/v1/follows/${followed.id}`);
+    expect((await centre(followed.agent)).unread_count).toBe(3);
+    ctx.clock.at = IN_SESSION;
   });
 });
 

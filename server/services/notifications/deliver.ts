@@ -9,6 +9,15 @@ import { notifications, users } from '../../db/schema';
 import type { EmailSender } from '../email/sender';
 import { composeEmail } from '../email/message';
 
+/** Why the member gets the mail: an account notice always, the others by their preference. */
+function footnoteFor(kind: string): string {
+  if (kind.startsWith('order_'))
+    return 'You get this mail because order notices are on in your settings.';
+  if (kind === 'followed')
+    return 'You get this mail because community notices are on in your settings.';
+  return 'You get this mail because it is about your own account and its money.';
+}
+
 /** Up to `limit` notifications whose mail still waits, oldest first. */
 export async function pendingEmailIds(db: Db, limit: number): Promise<string[]> {
   const rows = await db
@@ -57,7 +66,7 @@ export async function deliverEmail(
           greeting: `Hello ${row.name},`,
           paragraphs: [notification.body],
           action: { label: 'Open Stockroom', url: new URL(notification.path, deps.publicUrl).href },
-          footnote: 'You get this mail because it is about your own account and its money.',
+          footnote: footnoteFor(notification.kind),
         }),
         tx,
       );

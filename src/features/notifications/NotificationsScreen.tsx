@@ -1,9 +1,17 @@
 // /app/notifications: the notification centre, the member's newest notices first (an order filled
-// or canceled, money that moved, the live application decided), the unread ones marked. Opening
-// one marks it read and goes to its screen; "Mark all as read" clears the bell's count. Offline,
-// the service worker's copy of the list shows with the stale notice (ui/QueryView), and marking
-// read says it needs a connection.
-import { ArrowDownUp, BadgeCheck, Banknote, type LucideIcon, Undo2, XCircle } from 'lucide-react';
+// or canceled, money that moved, the live application decided, a new follower), the unread ones
+// marked. Opening one marks it read and goes to its screen; "Mark all as read" clears the bell's
+// count. Offline, the service worker's copy of the list shows with the stale notice
+// (ui/QueryView), and marking read says it needs a connection.
+import {
+  ArrowDownUp,
+  BadgeCheck,
+  Banknote,
+  type LucideIcon,
+  Undo2,
+  UserPlus,
+  XCircle,
+} from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Notification, NotificationKind } from '@/contract/notifications';
@@ -25,6 +33,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   deposit_settled: Banknote,
   deposit_returned: Undo2,
   withdrawal_completed: Banknote,
+  followed: UserPlus,
 };
 
 export default function NotificationsScreen() {
