@@ -4,9 +4,10 @@
 import { and, count, eq, gt } from 'drizzle-orm';
 import type { FollowState } from '@/contract/community';
 import type { Db, Tx } from '../../db/client';
-import { notifications, userPreferences, users } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
 import { follows } from '../../db/schema/community';
 import { invalidInput, notFound } from '../../errors';
+import { readPreferences } from '../account-settings/preferences';
 import { raiseNotification } from '../notifications/raise';
 import { ensureProfile } from './profiles';
 
@@ -56,10 +57,7 @@ async function tellFollowed(tx: Tx, followerId: string, followeeId: string, at: 
     .select({ name: users.name })
     .from(users)
     .where(eq(users.id, followerId));
-  const [preferences] = await tx
-    .select({ on: userPreferences.notifyCommunity })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, followeeId));
+  const { notify_community: mailed } = await readPreferences(tx, followeeId);
   const name = follower?.name ?? 'A member';
   await raiseNotification(tx, {
     userId: followeeId,
@@ -68,7 +66,7 @@ async function tellFollowed(tx: Tx, followerId: string, followeeId: string, at: 
     body: `${name} now sees the ideas and thoughts you share in their activity feed.`,
     path,
     at,
-    email: preferences?.on ?? true,
+    email: mailed,
   });
 }
 

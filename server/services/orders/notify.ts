@@ -5,7 +5,8 @@
 // trades are practice, and mail about them would bury the account notices that matter).
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { accounts, userPreferences } from '../../db/schema';
+import { accounts } from '../../db/schema';
+import { readPreferences } from '../account-settings/preferences';
 import { raiseNotification } from '../notifications/raise';
 import { formatCents, formatShares } from './amounts';
 import type { OrderRow } from './reserve';
@@ -18,11 +19,7 @@ async function mailable(tx: Tx, order: OrderRow): Promise<boolean> {
     .from(accounts)
     .where(eq(accounts.id, order.accountId));
   if (account?.type !== 'live') return false;
-  const [preferences] = await tx
-    .select({ on: userPreferences.notifyOrderFills })
-    .from(userPreferences)
-    .where(eq(userPreferences.userId, order.userId));
-  return preferences?.on ?? true;
+  return (await readPreferences(tx, order.userId)).notify_order_fills;
 }
 
 /** After a fill: a notice once the order is wholly filled (a partial fill waits for the rest). */
