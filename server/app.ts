@@ -42,6 +42,7 @@ import { cmsRoutes } from './routes/cms';
 import { learnRoutes } from './routes/learn';
 import { utilRoutes } from './routes/util';
 import { notificationRoutes } from './routes/notifications';
+import { pushRoutes } from './routes/push';
 import { viewpointRoutes } from './routes/viewpoints';
 import { watchlistRoutes } from './routes/watchlist';
 import { wellKnownRoutes } from './routes/well-known';
@@ -77,6 +78,7 @@ const FEATURES = [
   socialRoutes,
   supportRoutes,
   notificationRoutes,
+  pushRoutes,
   sandboxMailRoutes,
   contactsRoutes,
   documentRoutes,

@@ -64,6 +64,15 @@ export interface Config {
   publicUrl: string;
   /** SMTP_URL and MAIL_FROM (server/services/email/sender.ts): unset, the sandbox mailbox. */
   mail: { smtpUrl: string | null; from: string | null };
+  /** Web Push (server/services/notifications/push-sender.ts). */
+  push: {
+    /** VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY (both or neither); unset: a pair kept in server_secrets. */
+    vapidKeys: { publicKey: string; privateKey: string } | null;
+    /** VAPID_SUBJECT: mailto: or https:; default mailto:support@ PUBLIC_URL's host. */
+    subject: string | undefined;
+    /** PUSH_SERVICE_ORIGINS: comma-separated; default the browsers' push services. */
+    serviceOrigins: readonly string[] | undefined;
+  };
   errorReportOrigin: string | null;
   /** Handed to the browser in a <meta name="sentry-dsn"> (src/platform/errors). */
   sentryDsn: string | null;
@@ -195,6 +204,11 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     publicUrl: publicUrl(env.PUBLIC_URL, integer(env.PORT, 8080, 'PORT')),
     mail: { smtpUrl: smtpUrl(env.SMTP_URL), from: env.MAIL_FROM || null },
+    push: {
+      vapidKeys: vapidKeys(env.VAPID_PUBLIC_KEY, env.VAPID_PRIVATE_KEY),
+      subject: vapidSubject(env.VAPID_SUBJECT),
+      serviceOrigins: pushServiceOrigins(env.PUSH_SERVICE_ORIGINS),
+    },
     errorReportOrigin: originOf(env.SENTRY_DSN),
     sentryDsn: env.SENTRY_DSN || null,
     analyticsWebhookUrl: env.ANALYTICS_WEBHOOK_URL || null,
@@ -316,6 +330,38 @@ function editorToken(value: string | undefined): string | null {
   if (!value) return null;
   if (value.length < 24) throw new Error('CMS_EDITOR_TOKEN must be at least 24 characters.');
   return value;
+}
+
+function vapidKeys(publicKey: string | undefined, privateKey: string | undefined) {
+  if (!publicKey && !privateKey) return null;
+  const base64url = /^[A-Za-z0-9_-]+$/;
+  if (!publicKey || !privateKey || !base64url.test(publicKey) || !base64url.test(privateKey)) {
+    throw new Error(
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together, each base64url (npx web-push generate-vapid-keys makes a pair).',
+    );
+  }
+  return { publicKey, privateKey };
+}
+
+function vapidSubject(value: string | undefined): string | undefined {
+  if (!value) return undefined;
+  if (!/^(mailto:\S+@\S+|https:\/\/\S+)$/.test(value)) {
+    throw new Error('VAPID_SUBJECT must be a mailto: address or an https: URL.');
+  }
+  return value;
+}
+
+function pushServiceOrigins(value: string | undefined): readonly string[] | undefined {
+  if (!value) return undefined;
+  const origins = value.split(',').map((origin) => origin.trim());
+  for (const origin of origins) {
+    if (!/^https?:\/\/(\*\.)?[A-Za-z0-9.-]+(:\d+)?$/.test(origin)) {
+      throw new Error(
+        `PUSH_SERVICE_ORIGINS: ${origin} is not an origin such as https://fcm.googleapis.com or https://*.notify.windows.com`,
+      );
+    }
+  }
+  return origins;
 }
 
 function smtpUrl(value: string | undefined): string | null {

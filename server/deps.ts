@@ -1,7 +1,7 @@
 // What every feature of the app is built on, made once: main.ts from the configuration, a test
 // from its own (tests/support/test-app.ts). One database, one market (its quote provider and its
 // caches) and one clock, the market's: a frozen clock in a test freezes every feature at once; and
-// the settings, parsed once; and the mail sender. Every feature is a Fastify plugin that takes them (server/app.ts).
+// the settings, parsed once; and the mail and push senders. Every feature is a Fastify plugin that takes them (server/app.ts).
 import type { Db } from './db/client';
 import type { SecurityLogSink } from './http/security-log';
 import type { BrandSetting } from './http/index-html';
@@ -13,6 +13,11 @@ import type { ContactsProvider } from './services/contacts/provider';
 import { type EmailSender, emailSenderFor } from './services/email/sender';
 import type { FundingOptions } from './services/funding/deps';
 import type { LiveAccountOptions } from './services/live-accounts/deps';
+import {
+  type PushSender,
+  type PushSettings,
+  webPushSender,
+} from './services/notifications/push-sender';
 import { createMarket, type Market, type MarketSettings } from './services/market/provider';
 import type { PaymentOptions } from './services/payments/deps';
 import type { LanguageModelProvider } from './services/tools/query/language-model';
@@ -24,6 +29,8 @@ export interface AppDeps {
   settings: AppSettings;
   /** Outgoing mail: SMTP, or the sandbox mailbox in `db` (services/email/sender.ts). */
   mailer: EmailSender;
+  /** Web Push to the members' devices (services/notifications/push-sender.ts). */
+  push: PushSender;
 }
 
 /**
@@ -39,6 +46,8 @@ export interface AppSettings {
   publicUrl?: string;
   /** SMTP_URL and MAIL_FROM; default: the sandbox mailbox, from no-reply at PUBLIC_URL's host. */
   mail?: { smtpUrl?: string | null; from?: string };
+  /** VAPID_ keys and subject, PUSH_SERVICE_ORIGINS; default: a shared pair, the browsers' services. */
+  push?: PushSettings;
   errorReportOrigin?: string | null;
   /** Where security events go as JSON lines (http/security-log.ts); main.ts: stdout. Unset: off. */
   securityLog?: SecurityLogSink;
@@ -88,6 +97,7 @@ export function appDeps(
     market: createMarket(marketSettings, overrides),
     settings,
     mailer: emailSenderFor(db, { ...settings.mail, publicUrl: settings.publicUrl }),
+    push: webPushSender(db, { ...settings.push, publicUrl: settings.publicUrl }),
   };
 }
 

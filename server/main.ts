@@ -31,6 +31,7 @@ function settingsOf(config: Config): AppSettings {
     trustProxy: config.trustProxy,
     publicUrl: config.publicUrl,
     mail: { smtpUrl: config.mail.smtpUrl, from: config.mail.from ?? undefined },
+    push: config.push,
     errorReportOrigin: config.errorReportOrigin,
     brand: config.brand,
     cms: { readToken: config.cms.readToken, editorToken: config.cms.editorToken },
@@ -110,11 +111,12 @@ async function main(): Promise<void> {
     identityDecisions.start(config.jobs.identityDecisionIntervalMs);
   }
   started.push(() => identityDecisions.stop());
-  // Sends each notification's mail once (server/jobs/notification-delivery.ts); safe on every
-  // instance at once: each is taken with FOR UPDATE SKIP LOCKED and its state moved.
+  // Sends each notification once by mail and once by push (server/jobs/notification-delivery.ts);
+  // safe on every instance at once: each is taken with FOR UPDATE SKIP LOCKED and its state moved.
   const delivery = createNotificationDelivery({
     db: deps.db,
     mailer: deps.mailer,
+    push: deps.push,
     publicUrl: config.publicUrl,
     now: deps.market.now,
   });

@@ -1,8 +1,9 @@
 /// <reference lib="webworker" />
 // The service worker (DESIGN "Client state and offline"), built by vite-plugin-pwa's
 // injectManifest. It precaches the app shell and every route chunk, answers every navigation
-// offline, and keeps the last answer of read-only API GETs for offline reading. Mutating requests
-// are never cached or replayed (only the analytics queue syncs, from IndexedDB).
+// offline, keeps the last answer of read-only API GETs for offline reading, and shows Web Push
+// notifications. Mutating requests are never cached or replayed (only the analytics queue syncs,
+// from IndexedDB).
 import { clientsClaim } from 'workbox-core';
 import { CacheableResponsePlugin } from 'workbox-cacheable-response';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -13,6 +14,7 @@ import { ANALYTICS_SYNC_TAG, STOCKROOM_WEB_KEY } from '@/platform/analytics/cons
 import { flushQueueFromWorker } from '@/platform/analytics/worker';
 import { forgetOnUnauthorized } from '@/platform/offline/forget-on-unauthorized';
 import { markCachedAnswers } from '@/platform/offline/mark-cached-answers';
+import { openPush, showPush } from '@/platform/push/worker';
 import {
   API_CACHE,
   NETWORK_TIMEOUT_SECONDS,
@@ -86,6 +88,11 @@ self.addEventListener('sync', (event) => {
     sync.waitUntil(flushQueueFromWorker(self.location.origin, STOCKROOM_WEB_KEY));
   }
 });
+
+// Web Push: each push is one of the member's notifications, shown at once; a tap opens its screen
+// (platform/push/worker.ts).
+self.addEventListener('push', (event) => showPush(self, event));
+self.addEventListener('notificationclick', (event) => openPush(self, event));
 
 // The update prompt (platform/offline/update.ts) asks the waiting worker to take over.
 self.addEventListener('message', (event) => {

@@ -88,12 +88,20 @@ export type PasswordChange = Infer<typeof PasswordChange>;
 export const PasswordChangeResponse = type({ other_sessions_ended: integer() });
 export type PasswordChangeResponse = Infer<typeof PasswordChangeResponse>;
 
-/** The account's preferences (server/db/schema/account.ts user_preferences). */
+/**
+ * The account's preferences (server/db/schema/account.ts user_preferences). Notifications by
+ * category and channel: `notify_*` decide the mail, `push_*` the pushes to the member's devices.
+ * Account notices (money moved, the application decided) are always mailed, as brokerages send
+ * them; their push can be switched off. Product news is mail only.
+ */
 export const Preferences = type({
   notify_order_fills: boolean(),
   notify_community: boolean(),
   notify_learn: boolean(),
   notify_product_news: boolean(),
+  push_order_fills: boolean(),
+  push_community: boolean(),
+  push_account: boolean(),
   app_color_theme: nullable(string()),
   show_compare_spy_price_history: boolean(),
   analytics_opt_out: boolean(),
@@ -106,6 +114,9 @@ export const PreferencesUpdate = object({
   notify_community: optional(boolean()),
   notify_learn: optional(boolean()),
   notify_product_news: optional(boolean()),
+  push_order_fills: optional(boolean()),
+  push_community: optional(boolean()),
+  push_account: optional(boolean()),
   app_color_theme: optional(AccountThemeName),
   show_compare_spy_price_history: optional(boolean()),
   analytics_opt_out: optional(boolean()),

@@ -184,6 +184,13 @@ const VALID_BODIES: Record<string, () => unknown> = {
   // Support requests; Idempotency-Key, limits and priority in tests/api/support.test.ts.
   'POST /api/v1/notifications/:id/read': () => undefined,
   'POST /api/v1/notifications/read_all': () => undefined,
+  'POST /api/v1/push/subscriptions': () => ({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/a-device',
+    keys: { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) },
+  }),
+  'POST /api/v1/push/subscriptions/remove': () => ({
+    endpoint: 'https://fcm.googleapis.com/fcm/send/a-device',
+  }),
   'POST /api/v1/support_requests': () => ({
     category: 'trading',
     subject: 'An order I placed',

@@ -1,10 +1,12 @@
 // The notification centre (src/contract/notifications.ts) and what raises an order's notices: a
-// fill (at placement or by the matcher), a cancel, an expiry. A paper account's notices are listed
-// only; a live account's are mailed too while its "order fills" preference is on. Reading marks
-// them read, one or all, and never another member's.
+// fill (at placement or by the matcher), a cancel, an expiry. A paper account's notices are never
+// mailed; a live account's are while its "order fills" switch is on when the delivery job comes
+// (tests/api/notifications-push.test.ts has the push switches). Reading marks them read, one or
+// all, and never another member's.
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts, notifications } from '@server/db/schema';
+import { createNotificationDelivery } from '@server/jobs/notification-delivery';
 import { cashAccount, postTransaction } from '@server/services/ledger';
 import { type Agent, signedInAgent } from '../support/agent';
 import { liveUser } from './funding-fixtures';
@@ -40,7 +42,18 @@ async function centre(agent: Agent): Promise<{ notifications: Listed[]; unread_c
   return response.body as { notifications: Listed[]; unread_count: number };
 }
 
-/** How the delivery job will treat each of the user's notifications by mail, newest first. */
+/** Runs the delivery job once, now. */
+async function deliver(): Promise<void> {
+  const job = createNotificationDelivery(
+    { ...ctx.deps, publicUrl: 'https://app.stockroom.test', now: () => ctx.clock.at },
+    (error) => {
+      throw error;
+    },
+  );
+  await job.runOnce();
+}
+
+/** What became of each of the user's notifications by mail, newest first. */
 async function mailStates(userId: string): Promise<string[]> {
   const rows = await ctx.db
     .select({ state: notifications.emailState, at: notifications.createdAt })
@@ -128,7 +141,7 @@ describe('an order’s notices', () => {
     ctx.clock.at = IN_SESSION;
   });
 
-  it('mails a live account’s fill while its order-fills preference is on, and not once it is off', async () => {
+  it('mails a live account’s fill while its order-fills switch is on, and not once it is off', async () => {
     ctx.clock.at = IN_SESSION;
     const { agent, userId, accountId } = await liveUser(ctx);
     await ctx.db.update(accounts).set({ status: 'open' }).where(eq(accounts.id, accountId));
@@ -143,19 +156,22 @@ describe('an order’s notices', () => {
     const buy = { symbol: 'AAPL', side: 'buy', type: 'market', quantity: '1' };
     const live = { ...buy, account_id: accountId };
     expect(orderOf(await placeOrder(agent, live)).status).toBe('filled');
+    expect(await mailStates(userId)).toEqual(['pending']);
+    await deliver();
     expect(
       (await agent.put('/api/v1/account/preferences', { notify_order_fills: false })).status,
     ).toBe(200);
     ctx.clock.at = new Date(IN_SESSION.getTime() + 60_000);
     expect(orderOf(await placeOrder(agent, live)).status).toBe('filled');
-    expect(await mailStates(userId)).toEqual(['skipped', 'pending']);
+    await deliver();
+    expect(await mailStates(userId)).toEqual(['skipped', 'sent']);
     // Listed whatever the preference says: the centre is the record.
     expect((await centre(agent)).unread_count).toBe(2);
   });
 });
 
 describe('a new follower', () => {
-  it('is told once a day per follower, mailed while the community preference is on', async () => {
+  it('is told once a day per follower, mailed while the community switch is on', async () => {
     ctx.clock.at = IN_SESSION;
     const followed = await signedInAgent(ctx.agent(), 'Grace Hopper');
     const fan = await signedInAgent(ctx.agent(), 'Ada Lovelace');
@@ -164,18 +180,20 @@ describe('a new follower', () => {
     expect((await fan.agent.put(`/api/v1/follows/${followed.id}`)).status).toBe(200); // idempotent
     expect((await fan.agent.request('DELETE', `/api/v1/follows/${followed.id}`)).status).toBe(200);
     expect((await fan.agent.put(`/api/v1/follows/${followed.id}`)).status).toBe(200); // again
+    await deliver();
     expect(
       (await followed.agent.put('/api/v1/account/preferences', { notify_community: false })).status,
     ).toBe(200);
     ctx.clock.at = new Date(IN_SESSION.getTime() + 60_000);
     expect((await quiet.agent.put(`/api/v1/follows/${followed.id}`)).status).toBe(200);
+    await deliver();
     const listed = (await centre(followed.agent)).notifications;
     expect(listed.map((n) => [n.kind, n.title, n.path])).toEqual([
       ['followed', 'Alan Turing followed you', `/app/users/${quiet.id}/public_profile`],
       ['followed', 'Ada Lovelace followed you', `/app/users/${fan.id}/public_profile`],
     ]);
     // The first came while the preference was on; the second after it was switched off.
-    expect(await mailStates(followed.id)).toEqual(['skipped', 'pending']);
+    expect(await mailStates(followed.id)).toEqual(['skipped', 'sent']);
     // A day later, following again is news again.
     await fan.agent.request('DELETE', `/api/v1/follows/${followed.id}`);
     ctx.clock.at = new Date(IN_SESSION.getTime() + 25 * 60 * 60_000);

@@ -32,7 +32,7 @@ afterAll(() => ctx.close());
 
 const delivery = () =>
   createNotificationDelivery(
-    { db: ctx.db, mailer: ctx.deps.mailer, publicUrl: PUBLIC_URL, now: () => ctx.clock.at },
+    { ...ctx.deps, publicUrl: PUBLIC_URL, now: () => ctx.clock.at },
     (error) => {
       throw error;
     },

@@ -96,6 +96,7 @@ const GET_ROUTES: Record<string, string> = {
   'GET /api/v1/referrals': 'own',
   'GET /api/v1/support_requests': 'own',
   'GET /api/v1/notifications': 'own',
+  'GET /api/v1/push/key': 'public: the server’s VAPID public key, the same for every member',
   'GET /api/v1/support_requests/:id': 'own',
   'GET /api/v1/contacts/providers': 'public: the contact-import networks',
   'GET /api/v1/documents': 'own',

@@ -1,13 +1,17 @@
 // Funding in Chromium against the real server (link a bank by micro-deposits, wrong amounts show
-// the error, right ones verify; deposit $500; withdraw $100).
+// the error, right ones verify; deposit $500; withdraw $100; then buy with it).
 // The live account is approved by the sandbox identity provider on its own, and the
 // micro-deposit amounts are read where a person reads them: on the (sandbox) bank's statement,
-// opened from the verify dialog. No terminal anywhere.
+// opened from the verify dialog. No terminal anywhere. The member turns push on in Settings first:
+// the fill of the first live order is in the notification centre, and its push, sent by the
+// server to a push service on loopback (tests/support/push-browser.ts), is shown by the service
+// worker.
 // Also: the instant link through the sandbox widget (keyboard only), the first-deposit prompt on
 // the trade screen, the history at /app/portfolio/funding, the offline money forms, and axe on
 // every screen.
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PushPayload } from '@/contract/push';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
@@ -15,6 +19,9 @@ import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
 import { LIVE_ACCOUNT_STEPS } from '../api/live-accounts-fixtures';
 import { openInApp } from '../support/route-walk';
+import { deliverPush, usePushService } from '../support/push-browser';
+import { placeFromForm } from '../support/trade-form';
+import { newPushKeys, type PushService, startPushService } from '../support/push-service';
 
 // A build of our own when DIST_DIR says where (server-process.ts otherwise serves dist/).
 const distEnv: Record<string, string> = process.env.DIST_DIR
@@ -22,13 +29,23 @@ const distEnv: Record<string, string> = process.env.DIST_DIR
   : {};
 // Deposits settle 3 s after they are made, and the settlement job looks every second; the
 // sandbox identity provider approves an application at once, its job looking every half second.
-const serverEnv = {
+// The market clock starts on a Wednesday at 11:00 New York, so a market order fills at once. The
+// server pushes to this file's push service only (PUSH_SERVICE_ORIGINS, set once it listens).
+const serverEnv: Record<string, string> = {
   DEPOSIT_SETTLEMENT_DELAY_MS: '3000',
   FUNDING_SETTLEMENT_INTERVAL_MS: '1000',
   IDENTITY_SANDBOX_DELAY_MS: '0',
   IDENTITY_DECISION_INTERVAL_MS: '500',
+  MARKET_CLOCK_START: '2025-03-12T15:00:00Z',
   ...distEnv,
 };
+let pushService: PushService;
+// Before the server starts (setUpE2eEnvironment's own beforeAll, registered after this one).
+beforeAll(async () => {
+  pushService = await startPushService();
+  serverEnv.PUSH_SERVICE_ORIGINS = pushService.origin;
+});
+afterAll(() => pushService?.close());
 const env = setUpE2eEnvironment(serverEnv);
 
 let counter = 0;
@@ -63,11 +80,22 @@ async function expectAxeClean(page: Page, screen: string) {
 }
 
 describe('funding in the browser', () => {
-  it('links a bank by micro-deposits, deposits $500, withdraws $100 and shows the history', async () => {
+  it('links a bank by micro-deposits, deposits $500, withdraws $100, shows the history and buys', async () => {
     const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const keys = newPushKeys();
+    await usePushService(context, env.server.url, pushService.endpoint('ada'), keys);
     const page = await context.newPage();
     await signUp(page, 'Ada Lovelace');
     await submitLiveApplication(page);
+
+    // Push on this device, from Settings: the browser's permission, then the subscription.
+    await openInApp(page, `${env.server.url}/app/account/preferences`);
+    const device = page.getByTestId('push-device');
+    await expect.poll(() => device.getAttribute('data-state')).toBe('off');
+    await page.getByRole('button', { name: 'Turn on push notifications' }).click();
+    await expect.poll(() => device.getAttribute('data-state')).toBe('on');
+    await page.getByText('Push notifications are on for this device.').waitFor();
+    await expectAxeClean(page, 'preferences with push on');
 
     // The hub before any bank: the empty state and the way to link one.
     await openInApp(page, `${env.server.url}/app/funding`);
@@ -202,6 +230,33 @@ describe('funding in the browser', () => {
     expect(await deposit.textContent()).toContain('$500.00');
     expect(await rows.filter({ hasText: 'Withdrawal' }).textContent()).toContain('$100.00');
     await expectAxeClean(page, 'funding history');
+
+    // A first live order, filled at once: told in the centre, and pushed to this device.
+    await openInApp(page, `${env.server.url}/app/orders?symbol=AAPL&side=buy`);
+    await waitForReady(page);
+    const bought = await placeFromForm(page, '100', 'Confirm buy');
+    expect(await bought.getAttribute('data-status')).toBe('filled');
+    await page.getByTestId('notification-bell').click();
+    await page.waitForURL(`${env.server.url}/app/notifications`);
+    await page.getByText('Your buy order for AAPL was filled').waitFor();
+    const fillPush = async () => {
+      for (const push of pushService.received) {
+        const payload = JSON.parse(keys.decrypt(push.body).toString('utf8')) as PushPayload;
+        if (payload.title === 'Your buy order for AAPL was filled') return payload;
+      }
+      return null;
+    };
+    await expect.poll(fillPush, { timeout: 15_000 }).not.toBeNull();
+    const payload = (await fillPush())!;
+    expect(payload.path).toBe('/app/securities/AAPL');
+    const shown = await deliverPush(page, env.server.url, JSON.stringify(payload));
+    expect(shown).toEqual([
+      {
+        title: 'Your buy order for AAPL was filled',
+        body: payload.body,
+        path: '/app/securities/AAPL',
+      },
+    ]);
 
     // Manage bank accounts: rename; and an ACAT transfer request, stored with its status.
     await openInApp(page, `${env.server.url}/app/funding`);

@@ -13,6 +13,7 @@ import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
 import { openInApp } from '../support/route-walk';
+import { placeFromForm } from '../support/trade-form';
 
 const env = setUpOnSharedServer('market-open');
 
@@ -46,13 +47,7 @@ describe('selling a whole position', () => {
     // Buy $100 of KO from the trade form: a fractional number of shares.
     await openInApp(page, `${env.server.url}/app/orders?symbol=KO&side=buy`);
     await waitForReady(page);
-    await page.getByRole('textbox', { name: 'Amount' }).fill('100');
-    await page.getByRole('button', { name: 'Review order' }).click();
-    await page.getByTestId('order-preview').waitFor();
-    await page.getByRole('button', { name: 'Place buy order' }).click();
-    await page.getByRole('button', { name: 'Confirm buy' }).click();
-    const bought = page.getByTestId('order-result');
-    await bought.waitFor();
+    const bought = await placeFromForm(page, '100', 'Confirm buy');
     expect(await bought.getAttribute('data-status')).toBe('filled');
     const shares =
       /Bought ([\d.]+) sh/.exec((await bought.getByRole('heading').textContent()) ?? '')?.[1] ?? '';

@@ -4,7 +4,6 @@
 // refuses to place anything and says why. Both fills are told in the notification centre.
 // The market clock starts on a Wednesday at 11:00 New York (MARKET_CLOCK_START), so market orders
 // fill at once whatever day the test runs.
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
@@ -12,22 +11,11 @@ import { waitForReady } from '../support/ready';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
 import { openInApp } from '../support/route-walk';
+import { placeFromForm } from '../support/trade-form';
 
 const env = setUpOnSharedServer('market-open');
 
 const dollars = (text: string | null) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-
-/** Fills the trade form's amount, reviews, places and confirms; returns the result's text. */
-async function placeFromForm(page: Page, amount: string, confirm: 'Confirm buy' | 'Confirm sell') {
-  await page.getByRole('textbox', { name: /^(Amount|Shares)$/ }).fill(amount);
-  await page.getByRole('button', { name: 'Review order' }).click();
-  await page.getByTestId('order-preview').waitFor();
-  await page.getByRole('button', { name: /^Place (buy|sell) order$/ }).click();
-  await page.getByRole('button', { name: confirm }).click();
-  const result = page.getByTestId('order-result');
-  await result.waitFor();
-  return result;
-}
 
 describe('trading in the browser', () => {
   it('searches a company, buys $100 of it, sees it on the portfolio, then sells it', async () => {

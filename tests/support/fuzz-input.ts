@@ -50,6 +50,9 @@ const LEAF_CANDIDATES: readonly unknown[] = [
   'Why I still like chips',
   'Demand for accelerators keeps outrunning supply, and the software moat deepens.',
   'What is the price of AAPL',
+  'https://fcm.googleapis.com/fcm/send/a-device',
+  `B${'A'.repeat(86)}`, // a push subscription's P-256 key (65 bytes, base64url)
+  'A'.repeat(22), // and its auth secret (16 bytes)
   'CLOSE',
   'Energy',
   'Spam',

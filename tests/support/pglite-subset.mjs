@@ -138,6 +138,11 @@ export const PGLITE_SUBSET = [
     why: 'a notification mailed by the delivery job (its transaction, SKIP LOCKED)',
   },
   {
+    area: 'notifications',
+    file: 'notifications-push.test.ts',
+    why: 'a notification pushed by the delivery job (taken in its transaction with SKIP LOCKED, sent after the commit), devices kept per session',
+  },
+  {
     area: 'documents',
     file: 'live-accounts-documents.test.ts',
     why: 'storing an uploaded document (its transaction)',

@@ -29,6 +29,10 @@ export const userPreferences = pgTable('user_preferences', {
   notifyCommunity: boolean('notify_community').notNull().default(true),
   notifyLearn: boolean('notify_learn').notNull().default(true),
   notifyProductNews: boolean('notify_product_news').notNull().default(false),
+  // The push switches (the notify_ ones above decide the mail): the delivery job reads both.
+  pushOrderFills: boolean('push_order_fills').notNull().default(true),
+  pushCommunity: boolean('push_community').notNull().default(true),
+  pushAccount: boolean('push_account').notNull().default(true),
   /** Spec §5 "Opt-out blocks analytics": the client sets its analytics opt-out from this. */
   analyticsOptOut: boolean('analytics_opt_out').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

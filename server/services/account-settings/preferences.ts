@@ -1,5 +1,5 @@
-// The account's preferences (spec §2 mobile "update preferences"): the four
-// notification switches, the theme the member chose (the device still paints from its local copy,
+// The account's preferences (spec §2 mobile "update preferences"): the notification
+// switches by category and channel (mail, push; the delivery job reads them), the theme the member chose (the device still paints from its local copy,
 // spec §3), the compare-to-benchmark chart (§3 show_compare_spy_price_history) and the analytics
 // opt-out (§5 "Opt-out blocks analytics"). No row until the first change: the defaults apply.
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,9 @@ const DEFAULT_PREFERENCES: Preferences = {
   notify_community: true,
   notify_learn: true,
   notify_product_news: false,
+  push_order_fills: true,
+  push_community: true,
+  push_account: true,
   app_color_theme: null,
   show_compare_spy_price_history: true,
   analytics_opt_out: false,
@@ -19,11 +22,28 @@ const DEFAULT_PREFERENCES: Preferences = {
 
 type Row = typeof userPreferences.$inferSelect;
 
+/** Each field of the contract and the column it is kept in. */
+const COLUMNS: ReadonlyArray<readonly [keyof PreferencesUpdate, keyof Row]> = [
+  ['notify_order_fills', 'notifyOrderFills'],
+  ['notify_community', 'notifyCommunity'],
+  ['notify_learn', 'notifyLearn'],
+  ['notify_product_news', 'notifyProductNews'],
+  ['push_order_fills', 'pushOrderFills'],
+  ['push_community', 'pushCommunity'],
+  ['push_account', 'pushAccount'],
+  ['app_color_theme', 'appColorTheme'],
+  ['show_compare_spy_price_history', 'showCompareSpyPriceHistory'],
+  ['analytics_opt_out', 'analyticsOptOut'],
+];
+
 const toPreferences = (row: Row): Preferences => ({
   notify_order_fills: row.notifyOrderFills,
   notify_community: row.notifyCommunity,
   notify_learn: row.notifyLearn,
   notify_product_news: row.notifyProductNews,
+  push_order_fills: row.pushOrderFills,
+  push_community: row.pushCommunity,
+  push_account: row.pushAccount,
   app_color_theme: row.appColorTheme,
   show_compare_spy_price_history: row.showCompareSpyPriceHistory,
   analytics_opt_out: row.analyticsOptOut,
@@ -40,21 +60,11 @@ export async function updatePreferences(
   input: PreferencesUpdate,
   now: Date,
 ): Promise<Preferences> {
-  const set: Partial<Row> = {
-    ...(input.notify_order_fills === undefined
-      ? {}
-      : { notifyOrderFills: input.notify_order_fills }),
-    ...(input.notify_community === undefined ? {} : { notifyCommunity: input.notify_community }),
-    ...(input.notify_learn === undefined ? {} : { notifyLearn: input.notify_learn }),
-    ...(input.notify_product_news === undefined
-      ? {}
-      : { notifyProductNews: input.notify_product_news }),
-    ...(input.app_color_theme === undefined ? {} : { appColorTheme: input.app_color_theme }),
-    ...(input.show_compare_spy_price_history === undefined
-      ? {}
-      : { showCompareSpyPriceHistory: input.show_compare_spy_price_history }),
-    ...(input.analytics_opt_out === undefined ? {} : { analyticsOptOut: input.analytics_opt_out }),
-  };
+  const set: Partial<Row> = {};
+  for (const [field, column] of COLUMNS) {
+    const value = input[field];
+    if (value !== undefined) Object.assign(set, { [column]: value });
+  }
   if (Object.keys(set).length === 0) return readPreferences(db, userId);
   const [row] = await db
     .insert(userPreferences)

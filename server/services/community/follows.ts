@@ -7,7 +7,6 @@ import type { Db, Tx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { follows } from '../../db/schema/community';
 import { invalidInput, notFound } from '../../errors';
-import { readPreferences } from '../account-settings/preferences';
 import { raiseNotification } from '../notifications/raise';
 import { ensureProfile } from './profiles';
 
@@ -35,8 +34,8 @@ export async function follow(
 }
 
 /**
- * "Someone followed you", in the follow's transaction: listed in the centre, mailed while the
- * member's community preference is on. Its path is the follower's public profile
+ * "Someone followed you", in the follow's transaction: listed in the centre, mailed and pushed
+ * while the member's community switches are on (read at delivery). Its path is the follower's public profile
  * (src/features/community/paths.ts), which also tells one follower's notices apart.
  */
 async function tellFollowed(tx: Tx, followerId: string, followeeId: string, at: Date) {
@@ -57,7 +56,6 @@ async function tellFollowed(tx: Tx, followerId: string, followeeId: string, at: 
     .select({ name: users.name })
     .from(users)
     .where(eq(users.id, followerId));
-  const { notify_community: mailed } = await readPreferences(tx, followeeId);
   const name = follower?.name ?? 'A member';
   await raiseNotification(tx, {
     userId: followeeId,
@@ -66,7 +64,6 @@ async function tellFollowed(tx: Tx, followerId: string, followeeId: string, at: 
     body: `${name} now sees the ideas and thoughts you share in their activity feed.`,
     path,
     at,
-    email: mailed,
   });
 }
 

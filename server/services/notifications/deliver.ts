@@ -3,20 +3,15 @@
 // marks it sent in the same transaction, so two instances never send one twice: the second skips
 // the locked row, and finds it no longer pending once the first commits. (A crash between the
 // relay's answer and the commit sends it again on the next run: SMTP offers nothing stronger.)
+// The member's switches are read here, at delivery (channels.ts).
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { readPreferences } from '../account-settings/preferences';
 import type { EmailSender } from '../email/sender';
 import { composeEmail } from '../email/message';
-
-/** Why the member gets the mail: an account notice always, the others by their preference. */
-function footnoteFor(kind: string): string {
-  if (kind.startsWith('order_'))
-    return 'You get this mail because order notices are on in your settings.';
-  if (kind === 'followed')
-    return 'You get this mail because community notices are on in your settings.';
-  return 'You get this mail because it is about your own account and its money.';
-}
+import { mailAllowed, mailFootnote } from './channels';
+import type { PushSender } from './push-sender';
 
 /** Up to `limit` notifications whose mail still waits, oldest first. */
 export async function pendingEmailIds(db: Db, limit: number): Promise<string[]> {
@@ -34,6 +29,7 @@ export type EmailOutcome = 'sent' | 'skipped' | 'taken';
 export interface DeliveryDeps {
   db: Db;
   mailer: EmailSender;
+  push: PushSender;
   /** PUBLIC_URL: where the mail's link points. */
   publicUrl: string;
 }
@@ -57,8 +53,11 @@ export async function deliverEmail(
       .for('update', { of: notifications, skipLocked: true });
     if (!row) return 'taken';
     const { notification } = row;
-    // A closed account gets no more mail.
-    const outcome: EmailOutcome = row.closedAt ? 'skipped' : 'sent';
+    // A closed account gets no more mail; a switched-off category none of its kind.
+    const wanted =
+      !row.closedAt &&
+      mailAllowed(notification.kind, await readPreferences(tx, notification.userId));
+    const outcome: EmailOutcome = wanted ? 'sent' : 'skipped';
     if (outcome === 'sent') {
       await deps.mailer.send(
         composeEmail(row.email, {
@@ -66,7 +65,7 @@ export async function deliverEmail(
           greeting: `Hello ${row.name},`,
           paragraphs: [notification.body],
           action: { label: 'Open Stockroom', url: new URL(notification.path, deps.publicUrl).href },
-          footnote: footnoteFor(notification.kind),
+          footnote: mailFootnote(notification.kind),
         }),
         tx,
       );

@@ -8,9 +8,8 @@ import { notifications } from '../../db/schema';
 export interface NewNotification {
   userId: string;
   /**
-   * What happened. The account notices (the application decided, money moved) are transactional
-   * mail, sent whatever the preferences say, as brokerages send them; an order's end is mailed as
-   * services/orders/notify.ts decides.
+   * What happened; its category's switches decide the mail and the push when the delivery job
+   * delivers it (channels.ts).
    */
   kind: NotificationKind;
   /** One line: the mail's subject. */
@@ -20,7 +19,7 @@ export interface NewNotification {
   /** The app path it opens. */
   path: string;
   at: Date;
-  /** Whether the delivery job mails it (default true); false lists it in the centre only. */
+  /** Whether it may be mailed at all (default true; a paper account's trades are not). */
   email?: boolean;
 }
 

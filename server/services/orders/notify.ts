@@ -1,12 +1,12 @@
 // An order's end, told to its member (src/contract/notifications.ts): filled, or canceled,
 // expired or rejected once it was working. Raised in the transaction that ends the order, so the
-// notice exists exactly when the end does. Every one is listed in the notification centre; a live
-// account's is mailed too while the member's "order fills" preference is on (a paper account's
-// trades are practice, and mail about them would bury the account notices that matter).
+// notice exists exactly when the end does. Every one is listed in the notification centre and
+// pushed while the member's switch allows; only a live account's is mailed (a paper account's
+// trades are practice, and mail about them would bury the account notices that matter). The
+// switches are read when it is delivered (services/notifications/channels.ts).
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { accounts } from '../../db/schema';
-import { readPreferences } from '../account-settings/preferences';
 import { raiseNotification } from '../notifications/raise';
 import { formatCents, formatShares } from './amounts';
 import type { OrderRow } from './reserve';
@@ -18,8 +18,7 @@ async function mailable(tx: Tx, order: OrderRow): Promise<boolean> {
     .select({ type: accounts.type })
     .from(accounts)
     .where(eq(accounts.id, order.accountId));
-  if (account?.type !== 'live') return false;
-  return (await readPreferences(tx, order.userId)).notify_order_fills;
+  return account?.type === 'live';
 }
 
 /** After a fill: a notice once the order is wholly filled (a partial fill waits for the rest). */

@@ -1,5 +1,6 @@
-// /app/account/preferences (spec §2 mobile "update preferences"): the four
-// notification switches, the theme, the compare-to-benchmark chart and the analytics opt-out.
+// /app/account/preferences (spec §2 mobile "update preferences"): the notification switches by
+// kind and channel (mail, push) with push on this device, the theme, the compare-to-benchmark
+// chart and the analytics opt-out.
 // Each change is saved at once. The theme is painted from this device's copy (spec §3, the
 // theme key in localStorage) and recorded on the account; the opt-out is applied to this
 // device's analytics client at once and, from the account, at every later sign-in (§5).
@@ -10,6 +11,7 @@ import { setAnalyticsOptOut } from '@/platform/analytics/sign-in';
 import { describeError } from '@/platform/api';
 import { useApiQuery } from '@/platform/queries';
 import { BRANDS } from '@/platform/brand/brands';
+import { PushDeviceSetting } from '@/features/notifications';
 import { isOnline } from '@/platform/network/online';
 import { Heading, Muted } from '@/ui/Card';
 import { ChoiceGroup } from '@/ui/ChoiceGroup';
@@ -32,15 +34,62 @@ const THEME_TITLES: Record<ThemeName, string> = {
   custom: 'Custom (colours in Settings)',
 };
 
-const NOTIFICATIONS = [
-  ['notify_order_fills', 'Order fills', 'When an order is filled or cancelled.'],
-  ['notify_community', 'Community', 'Replies, follows and votes on your thoughts.'],
-  ['notify_learn', 'Learn and earn', 'New lessons and rewards you can claim.'],
-  ['notify_product_news', 'Product news', 'Occasional news about Stockroom.'],
-] as const;
+type Switch = {
+  [K in keyof Preferences]: Preferences[K] extends boolean ? K : never;
+}[keyof Preferences];
+
+/**
+ * Each kind of notice and its switch per channel (null: not offered). Account notices are always
+ * mailed (src/contract/account-settings.ts says why); product news is mail only.
+ */
+const NOTIFICATIONS: ReadonlyArray<{
+  title: string;
+  hint: string;
+  email: Switch | null;
+  push: Switch | null;
+}> = [
+  {
+    title: 'Orders',
+    hint: 'When an order is filled, canceled or expires. Paper trades are never emailed.',
+    email: 'notify_order_fills',
+    push: 'push_order_fills',
+  },
+  {
+    title: 'Account and money',
+    hint: 'Deposits, withdrawals and your live-account application. Always emailed.',
+    email: null,
+    push: 'push_account',
+  },
+  {
+    title: 'Community',
+    hint: 'When someone follows you.',
+    email: 'notify_community',
+    push: 'push_community',
+  },
+  {
+    title: 'Learn and earn',
+    hint: 'New lessons and rewards you can claim.',
+    email: 'notify_learn',
+    push: null,
+  },
+  {
+    title: 'Product news',
+    hint: 'Occasional news about Stockroom.',
+    email: 'notify_product_news',
+    push: null,
+  },
+];
 
 const Section = styled('div', { '& + &': { marginTop: '$5' } });
 const Status = styled('div', {});
+const Kind = styled('fieldset', {
+  border: 0,
+  margin: '0 0 $3',
+  padding: 0,
+  minWidth: 0,
+  '& legend': { padding: 0, fontWeight: 600, color: '$text' },
+});
+const Channels = styled('div', { display: 'flex', flexWrap: 'wrap', columnGap: '$5' });
 
 function PreferencesForm({ initial }: { initial: Preferences }) {
   useSignals();
@@ -90,16 +139,31 @@ function PreferencesForm({ initial }: { initial: Preferences }) {
         <Heading as="h2" level={2}>
           Notifications
         </Heading>
-        {NOTIFICATIONS.map(([name, label, hint]) => (
-          <Checkbox
-            key={name}
-            name={name}
-            label={label}
-            hint={hint}
-            value={preferences[name]}
-            disabled={offline}
-            onChange={toggle}
-          />
+        <PushDeviceSetting />
+        {NOTIFICATIONS.map(({ title, hint, email, push }) => (
+          <Kind key={title}>
+            <legend>{title}</legend>
+            <Muted css={{ margin: 0 }}>{hint}</Muted>
+            <Channels>
+              {(
+                [
+                  ['Email', email],
+                  ['Push', push],
+                ] as const
+              ).map(([label, name]) =>
+                name ? (
+                  <Checkbox
+                    key={label}
+                    name={name}
+                    label={label}
+                    value={preferences[name]}
+                    disabled={offline}
+                    onChange={toggle}
+                  />
+                ) : null,
+              )}
+            </Channels>
+          </Kind>
         ))}
       </Section>
       <Section>

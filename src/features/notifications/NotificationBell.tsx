@@ -2,21 +2,32 @@
 // reads "99+", so no count can widen a phone's header). It reads the centre's own query, asked
 // again each minute and when the window regains focus, so a fill shows without a reload; an
 // order placed here marks it stale at once (platform/queries/changes.ts). Signed in only: the
-// header shows it beside the XP badge.
+// header shows it beside the XP badge. Mounted once a member is signed in, it also hands this
+// device's push subscription, if it has one, to the server again (push.ts renewPush).
 import { Bell } from 'lucide-react';
+import { useEffect } from 'react';
 import { Link } from 'wouter';
 import { useApiQuery } from '@/platform/queries';
 import { styled } from '@/ui/theme/stitches';
 import { notificationsQuery } from './api';
 import { notificationsPaths } from './paths';
+import { renewPush } from './push';
 
 const REFRESH_MS = 60_000;
 const unreadFigure = (count: number) => (count > 99 ? '99+' : String(count));
+/** Once per page load: the bell mounts again on every signed-in screen. */
+let renewed = false;
 
 export function NotificationBell() {
   const { state } = useApiQuery(notificationsQuery, { refreshEveryMs: REFRESH_MS });
   const unread = state.status === 'success' ? state.data.unread_count : 0;
   const label = unread ? `Notifications, ${unread} unread` : 'Notifications, none unread';
+  useEffect(() => {
+    if (renewed) return;
+    renewed = true;
+    // Offline or refused, it is tried again at the next start; push stays as the member left it.
+    renewPush().catch(() => undefined);
+  }, []);
   return (
     <Door href={notificationsPaths.centre} aria-label={label} data-testid="notification-bell">
       <Bell size={22} aria-hidden />

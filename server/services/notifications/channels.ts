@@ -1,0 +1,50 @@
+// Which of the member's switches decide a notification's channels (src/contract/account-settings.ts
+// Preferences), read by the delivery job when it delivers (DESIGN.md "Notifications": preferences
+// are checked at delivery, so a switch turned off stops what has not gone yet). The centre lists
+// every notification whatever they say: it is the record of what happened.
+import type { Preferences } from '@/contract/account-settings';
+
+type Category = 'orders' | 'community' | 'account';
+
+function categoryOf(kind: string): Category {
+  if (kind.startsWith('order_')) return 'orders';
+  if (kind === 'followed') return 'community';
+  // The application decided, money moved; and a kind this build does not know, which a newer
+  // instance raised: told like an account notice rather than dropped.
+  return 'account';
+}
+
+/** Account notices are mailed whatever the switches say, as brokerages send them. */
+export function mailAllowed(kind: string, preferences: Preferences): boolean {
+  switch (categoryOf(kind)) {
+    case 'orders':
+      return preferences.notify_order_fills;
+    case 'community':
+      return preferences.notify_community;
+    case 'account':
+      return true;
+  }
+}
+
+export function pushAllowed(kind: string, preferences: Preferences): boolean {
+  switch (categoryOf(kind)) {
+    case 'orders':
+      return preferences.push_order_fills;
+    case 'community':
+      return preferences.push_community;
+    case 'account':
+      return preferences.push_account;
+  }
+}
+
+/** The mail's last line: why the member gets it, and so where to stop it. */
+export function mailFootnote(kind: string): string {
+  switch (categoryOf(kind)) {
+    case 'orders':
+      return 'You get this mail because order notices are on in your settings.';
+    case 'community':
+      return 'You get this mail because community notices are on in your settings.';
+    case 'account':
+      return 'You get this mail because it is about your own account and its money.';
+  }
+}
