@@ -23,10 +23,10 @@ export function createNotificationDelivery(
 ) {
   return batchJob({
     outcomes: ['sent', 'skipped', 'failed', 'taken'] as const,
-    due: async (): Promise<Delivery[]> => {
+    due: async (at): Promise<Delivery[]> => {
       const [email, push] = await Promise.all([
-        pendingEmailIds(deps.db, PAGE_SIZE),
-        pendingPushIds(deps.db, PAGE_SIZE),
+        pendingEmailIds(deps.db, PAGE_SIZE, at),
+        pendingPushIds(deps.db, PAGE_SIZE, at),
       ]);
       return [
         ...email.map((id) => ({ channel: 'email' as const, id })),

@@ -13,6 +13,7 @@ export const NOTIFICATION_KINDS = [
   'deposit_returned',
   'withdrawal_completed',
   'followed',
+  'lessons_available',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

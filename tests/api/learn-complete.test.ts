@@ -5,10 +5,12 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { LessonCompleted } from '@/contract/learn';
-import { karmaAwards, lessonCompletions, ledgerTransactions } from '@server/db/schema';
+import { karmaAwards, lessonCompletions, ledgerTransactions, users } from '@server/db/schema';
+import { createNotificationDelivery } from '@server/jobs/notification-delivery';
 import { awardKarma } from '@server/services/community/karma';
 import { balances } from '@server/services/ledger';
 import { HOUSE_REWARDS, rewardsAccount } from '@server/services/rewards/ledger-accounts';
+import { mailsTo } from '../support/sandbox-mail';
 import { databaseKind } from '../support/test-app';
 import { type FundingContext, unbalancedTransactions } from './funding-fixtures';
 import {
@@ -180,6 +182,60 @@ describe('completing a lesson', () => {
       expect(await unbalancedTransactions(ctx)).toBe(0);
     },
   );
+
+  it('tells the member their next lesson is ready when the cooldown ends, by the learn switches', async () => {
+    const { agent, userId } = await member(ctx);
+    const [row] = await ctx.db
+      .select({ email: users.email })
+      .from(users)
+      .where(eq(users.id, userId));
+    const email = row!.email;
+    const told = async () =>
+      (
+        (await agent.get('/api/v1/notifications')).body as {
+          notifications: Array<{ kind: string; title: string; body: string; path: string }>;
+        }
+      ).notifications;
+    const deliver = () =>
+      createNotificationDelivery(
+        { ...ctx.deps, publicUrl: 'https://app.stockroom.test', now: () => ctx.clock.at },
+        (error) => {
+          throw error;
+        },
+      ).runOnce();
+
+    await completed(agent, 'l1');
+    // Raised with the completion for tomorrow: neither listed nor sent before then.
+    expect(await told()).toEqual([]);
+    expect((await deliver()).sent).toBe(0);
+    nextDay();
+    expect(await told()).toEqual([
+      expect.objectContaining({
+        kind: 'lessons_available',
+        title: 'Your next lesson is ready',
+        body: '“Lesson 2” is open: learn it and earn XP.',
+        path: '/app/learn-and-earn',
+      }),
+    ]);
+    await deliver();
+    expect((await mailsTo(ctx.db, email)).map((mail) => mail.subject)).toEqual([
+      'Your next lesson is ready',
+    ]);
+
+    // Its mail switch off: listed, not mailed. After the last lesson: nothing to tell.
+    await agent.put('/api/v1/account/preferences', { notify_learn: false });
+    await completed(agent, 'l2');
+    nextDay();
+    await deliver();
+    await completed(agent, 'l3');
+    nextDay();
+    await deliver();
+    expect((await told()).map((notice) => notice.body)).toEqual([
+      '“Lesson 3” is open: learn it and earn XP.',
+      '“Lesson 2” is open: learn it and earn XP.',
+    ]);
+    expect(await mailsTo(ctx.db, email)).toHaveLength(1);
+  });
 });
 
 // Each case is a new member on one app: nothing is written, so they cannot disturb each other.

@@ -15,9 +15,9 @@
 //   - its own PostgreSQL version and build, for the SQL each feature sends (JSON columns, upserts,
 //     date arithmetic, aggregates).
 // So the list holds, for each feature area, the files that reach its write paths: together they
-// open every `db.transaction` of server/ that the whole API suite opens on PGlite (49, with their
-// 42 row-locking statements), and send 424 of the 477 distinct SQL statements the whole suite
-// sends PGlite. The other 53 are test helpers' own statements, other VALUES lengths of the
+// open every `db.transaction` of server/ that the whole API suite opens on PGlite (50, with their
+// 43 row-locking statements), and send 442 of the 504 distinct SQL statements the whole suite
+// sends PGlite. The other 62 are test helpers' own statements, other VALUES lengths of the
 // analytics insert, and plain reads and writes of files left out because every transaction and
 // lock they reach, a listed file reaches too (the log-in throttle, sessions, contact imports,
 // referrals, sells, transfers, membership periods, positions, the operator's identity review,

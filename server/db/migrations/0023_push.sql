@@ -11,6 +11,7 @@ CREATE TABLE "push_subscriptions" (
 --> statement-breakpoint
 ALTER TABLE "user_preferences" ADD COLUMN "push_order_fills" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_preferences" ADD COLUMN "push_community" boolean DEFAULT true NOT NULL;--> statement-breakpoint
+ALTER TABLE "user_preferences" ADD COLUMN "push_learn" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "user_preferences" ADD COLUMN "push_account" boolean DEFAULT true NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "push_state" text DEFAULT 'pending' NOT NULL;--> statement-breakpoint
 ALTER TABLE "notifications" ADD COLUMN "push_sent_at" timestamp with time zone;--> statement-breakpoint

@@ -32,6 +32,7 @@ export const userPreferences = pgTable('user_preferences', {
   // The push switches (the notify_ ones above decide the mail): the delivery job reads both.
   pushOrderFills: boolean('push_order_fills').notNull().default(true),
   pushCommunity: boolean('push_community').notNull().default(true),
+  pushLearn: boolean('push_learn').notNull().default(true),
   pushAccount: boolean('push_account').notNull().default(true),
   /** Spec §5 "Opt-out blocks analytics": the client sets its analytics opt-out from this. */
   analyticsOptOut: boolean('analytics_opt_out').notNull().default(false),

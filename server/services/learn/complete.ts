@@ -16,11 +16,13 @@ import { karmaAwards, karmaTotals, lessonCompletions } from '../../db/schema';
 import { notFound, conflict } from '../../errors';
 import { awardKarma } from '../community/karma';
 import { postTransaction } from '../ledger';
+import { raiseNotification } from '../notifications/raise';
 import { HOUSE_REWARDS, rewardsAccount } from '../rewards/ledger-accounts';
+import { cooldownEnd } from './cooldown';
 import type { LearnDeps } from './deps';
 import { gatesOf } from './gates';
 import { publishedLessons } from './lessons';
-import { completionsOf, decideStatus, learnState } from './state';
+import { completionsOf, decideStatus, learnState, type StatusDecision } from './state';
 
 const LESSON_REWARD_KIND = 'lesson_reward';
 const lessonKarmaReference = (slug: string) => `lesson_completed:${slug}`;
@@ -60,7 +62,13 @@ export async function completeLesson(
         'id',
       );
     }
-    return award(tx, deps, userId, lesson, finishedAt, now);
+    const paid = await award(tx, deps, userId, lesson, finishedAt, now);
+    if (paid) {
+      const done = await completionsOf(tx, userId);
+      const then = decideStatus(lessons, done, gates, deps.freeLessons, cooldownEnd(now));
+      await tellNextLesson(tx, userId, then);
+    }
+    return paid;
   });
   return {
     awarded: awarded !== null,
@@ -68,6 +76,24 @@ export async function completeLesson(
     reward_cents: awarded?.cents ?? 0,
     state: await learnState(deps, userId),
   };
+}
+
+/**
+ * "Your next lesson is ready", raised with the completion for the instant the cooldown ends
+ * (spec §4: one day; the centre lists it, and the delivery job sends it, from then). Only when
+ * the next lesson will open then: not after the last one, nor when the live account or a deposit
+ * stands in the way (the learn screen says so instead).
+ */
+async function tellNextLesson(tx: Tx, userId: string, then: StatusDecision) {
+  if (then.status !== null || !then.next || !then.cooldownUntil) return;
+  await raiseNotification(tx, {
+    userId,
+    kind: 'lessons_available',
+    title: 'Your next lesson is ready',
+    body: `“${then.next.title}” is open: learn it and earn XP.`,
+    path: '/app/learn-and-earn',
+    at: then.cooldownUntil,
+  });
 }
 
 async function award(

@@ -1,7 +1,8 @@
 // The notification centre (src/contract/notifications.ts): the member's newest notifications and
 // the count not yet read, and marking them read. Every notification is listed, whatever the mail
-// preferences say: they decide what is mailed, and the centre is the record of what happened.
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+// preferences say: they decide what is mailed, and the centre is the record of what happened. A
+// notification raised for later (a lesson open again tomorrow) is not there until its time.
+import { and, count, desc, eq, isNull, lte } from 'drizzle-orm';
 import {
   NOTIFICATION_KINDS,
   NOTIFICATIONS_LISTED,
@@ -30,11 +31,15 @@ const present = (row: Row): Notification => ({
   created_at: row.createdAt.toISOString(),
 });
 
-async function unreadCount(db: Db, userId: string): Promise<number> {
+/** The member's notifications whose time has come. */
+const dueFor = (userId: string, now: Date) =>
+  and(eq(notifications.userId, userId), lte(notifications.createdAt, now));
+
+async function unreadCount(db: Db, userId: string, now: Date): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(dueFor(userId, now), isNull(notifications.readAt)));
   return Number(row?.n ?? 0);
 }
 
@@ -47,10 +52,10 @@ export async function listNotifications(
     db
       .select()
       .from(notifications)
-      .where(eq(notifications.userId, userId))
+      .where(dueFor(userId, now))
       .orderBy(desc(notifications.createdAt), desc(notifications.id))
       .limit(NOTIFICATIONS_LISTED),
-    unreadCount(db, userId),
+    unreadCount(db, userId, now),
   ]);
   return { notifications: rows.map(present), unread_count: unread, as_of: now.toISOString() };
 }
@@ -62,14 +67,14 @@ export async function markNotificationRead(
   id: string,
   now: Date,
 ): Promise<NotificationResponse> {
-  const mine = and(eq(notifications.id, id), eq(notifications.userId, userId));
+  const mine = and(eq(notifications.id, id), dueFor(userId, now));
   await db
     .update(notifications)
     .set({ readAt: now })
     .where(and(mine, isNull(notifications.readAt)));
   const [row] = await db.select().from(notifications).where(mine);
   if (!row) throw notFound('No such notification.', 'id');
-  return { notification: present(row), unread_count: await unreadCount(db, userId) };
+  return { notification: present(row), unread_count: await unreadCount(db, userId, now) };
 }
 
 export async function markAllNotificationsRead(
@@ -80,6 +85,6 @@ export async function markAllNotificationsRead(
   await db
     .update(notifications)
     .set({ readAt: now })
-    .where(and(eq(notifications.userId, userId), isNull(notifications.readAt)));
+    .where(and(dueFor(userId, now), isNull(notifications.readAt)));
   return { unread_count: 0 };
 }

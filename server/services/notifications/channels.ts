@@ -4,11 +4,12 @@
 // every notification whatever they say: it is the record of what happened.
 import type { Preferences } from '@/contract/account-settings';
 
-type Category = 'orders' | 'community' | 'account';
+type Category = 'orders' | 'community' | 'learn' | 'account';
 
 function categoryOf(kind: string): Category {
   if (kind.startsWith('order_')) return 'orders';
   if (kind === 'followed') return 'community';
+  if (kind === 'lessons_available') return 'learn';
   // The application decided, money moved; and a kind this build does not know, which a newer
   // instance raised: told like an account notice rather than dropped.
   return 'account';
@@ -21,6 +22,8 @@ export function mailAllowed(kind: string, preferences: Preferences): boolean {
       return preferences.notify_order_fills;
     case 'community':
       return preferences.notify_community;
+    case 'learn':
+      return preferences.notify_learn;
     case 'account':
       return true;
   }
@@ -32,6 +35,8 @@ export function pushAllowed(kind: string, preferences: Preferences): boolean {
       return preferences.push_order_fills;
     case 'community':
       return preferences.push_community;
+    case 'learn':
+      return preferences.push_learn;
     case 'account':
       return preferences.push_account;
   }
@@ -44,6 +49,8 @@ export function mailFootnote(kind: string): string {
       return 'You get this mail because order notices are on in your settings.';
     case 'community':
       return 'You get this mail because community notices are on in your settings.';
+    case 'learn':
+      return 'You get this mail because learn-and-earn notices are on in your settings.';
     case 'account':
       return 'You get this mail because it is about your own account and its money.';
   }

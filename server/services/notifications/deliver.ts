@@ -4,7 +4,7 @@
 // the locked row, and finds it no longer pending once the first commits. (A crash between the
 // relay's answer and the commit sends it again on the next run: SMTP offers nothing stronger.)
 // The member's switches are read here, at delivery (channels.ts).
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { readPreferences } from '../account-settings/preferences';
@@ -13,12 +13,12 @@ import { composeEmail } from '../email/message';
 import { mailAllowed, mailFootnote } from './channels';
 import type { PushSender } from './push-sender';
 
-/** Up to `limit` notifications whose mail still waits, oldest first. */
-export async function pendingEmailIds(db: Db, limit: number): Promise<string[]> {
+/** Up to `limit` notifications whose mail waits and is due at `at`, oldest first. */
+export async function pendingEmailIds(db: Db, limit: number, at: Date): Promise<string[]> {
   const rows = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(eq(notifications.emailState, 'pending'))
+    .where(and(eq(notifications.emailState, 'pending'), lte(notifications.createdAt, at)))
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -6,7 +6,7 @@
 // PGlite, the one connection would wait with it), and two instances never both send one: the
 // second skips the locked row, then finds it no longer pending. A crash between the commit and
 // the record leaves it 'sending', never sent twice: a push is a nudge, the centre keeps the notice.
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { PushPayload } from '@/contract/push';
 import type { Db } from '../../db/client';
 import { notifications, pushSubscriptions, users } from '../../db/schema';
@@ -15,12 +15,12 @@ import { pushAllowed } from './channels';
 import type { PushSender } from './push-sender';
 import { liveDevices } from './push-subscriptions';
 
-/** Up to `limit` notifications whose push still waits, oldest first. */
-export async function pendingPushIds(db: Db, limit: number): Promise<string[]> {
+/** Up to `limit` notifications whose push waits and is due at `at`, oldest first. */
+export async function pendingPushIds(db: Db, limit: number, at: Date): Promise<string[]> {
   const rows = await db
     .select({ id: notifications.id })
     .from(notifications)
-    .where(eq(notifications.pushState, 'pending'))
+    .where(and(eq(notifications.pushState, 'pending'), lte(notifications.createdAt, at)))
     .orderBy(asc(notifications.createdAt), asc(notifications.id))
     .limit(limit);
   return rows.map((row) => row.id);

@@ -18,6 +18,7 @@ export interface NewNotification {
   body: string;
   /** The app path it opens. */
   path: string;
+  /** When it happens: a later instant raises it now for then (listed and delivered from then). */
   at: Date;
   /** Whether it may be mailed at all (default true; a paper account's trades are not). */
   email?: boolean;

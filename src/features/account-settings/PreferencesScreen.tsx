@@ -68,9 +68,9 @@ const NOTIFICATIONS: ReadonlyArray<{
   },
   {
     title: 'Learn and earn',
-    hint: 'New lessons and rewards you can claim.',
+    hint: 'When your next lesson is ready to take.',
     email: 'notify_learn',
-    push: null,
+    push: 'push_learn',
   },
   {
     title: 'Product news',

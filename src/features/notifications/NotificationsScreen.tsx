@@ -7,10 +7,11 @@ import {
   ArrowDownUp,
   BadgeCheck,
   Banknote,
-  type LucideIcon,
+  GraduationCap,
   Undo2,
   UserPlus,
   XCircle,
+  type LucideIcon,
 } from 'lucide-react';
 import { useState } from 'react';
 import { useLocation } from 'wouter';
@@ -34,6 +35,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   deposit_returned: Undo2,
   withdrawal_completed: Banknote,
   followed: UserPlus,
+  lessons_available: GraduationCap,
 };
 
 export default function NotificationsScreen() {
