@@ -43,6 +43,8 @@ export const appPaths = {
   /** "Forgot password?" and the mailed link's screen: not in the spec. */
   forgotPassword: '/app/users/password/new',
   resetPassword: '/app/users/password/edit',
+  /** The sign-up mail's link: confirms the sign-in email (not in the spec). */
+  verifyEmail: '/app/users/confirm-email',
   signUpShort: '/app/signup',
   accountType: '/app/account_type',
   brokerageAccount: '/app/brokerage_account',

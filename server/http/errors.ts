@@ -15,6 +15,7 @@ export const ERROR_STATUS: Record<ErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   live_account_required: 409,
+  email_unverified: 403,
   gone: 410,
   too_large: 413,
   unsupported_type: 415,

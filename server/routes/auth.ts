@@ -6,6 +6,7 @@ import { clearSessionCookie, setSessionCookie } from '../http/auth-context';
 import { defineRoute } from '../http/route';
 import { existingVisitorId } from '../http/visitor';
 import { claimAttributions } from '../services/attribution';
+import { confirmVerification, resendVerification } from '../services/email-verification';
 import { logIn, signUp } from '../services/auth';
 import { issueLoginToken, retireLoginTokens } from '../services/login-tokens';
 import { confirmPasswordReset, requestPasswordReset } from '../services/password-reset';
@@ -38,12 +39,19 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     paperStartingCashCents: settings.paperStartingCashCents ?? DEFAULT_PAPER_STARTING_CASH_CENTS,
   };
   const rateLimit = { max: options.authRateLimitPerMinute, timeWindowMs: 60_000 };
+  // Links in mail come from PUBLIC_URL, never from the request's Host (routes/account-settings.ts).
+  const mailDeps = {
+    db,
+    mailer: deps.mailer,
+    now: deps.market.now,
+    origin: settings.publicUrl ?? 'http://localhost',
+  };
 
   defineRoute(
     app,
     authEndpoints.signUp,
     async ({ body, request, reply }) => {
-      const userId = await signUp(db, body, options.paperStartingCashCents);
+      const userId = await signUp(mailDeps, body, options.paperStartingCashCents);
       const visitor = existingVisitorId(request);
       if (visitor) await claimAttributions(db, visitor, userId);
       const session = await createSession(db, userId);
@@ -81,24 +89,26 @@ export async function authRoutes(app: FastifyInstance, deps: AppDeps): Promise<v
     clearSessionCookie(request, reply);
   });
 
-  // Links in mail come from PUBLIC_URL, never from the request's Host (routes/account-settings.ts).
-  const resetDeps = {
-    db,
-    mailer: deps.mailer,
-    now: deps.market.now,
-    origin: settings.publicUrl ?? 'http://localhost',
-  };
   defineRoute(
     app,
     authEndpoints.passwordReset,
-    ({ body }) => requestPasswordReset(resetDeps, body.email),
+    ({ body }) => requestPasswordReset(mailDeps, body.email),
     { rateLimit },
   );
   defineRoute(
     app,
     authEndpoints.passwordResetConfirm,
-    ({ body }) => confirmPasswordReset(resetDeps, body),
+    ({ body }) => confirmPasswordReset(mailDeps, body),
     { rateLimit },
+  );
+  defineRoute(
+    app,
+    authEndpoints.verifyEmail,
+    ({ body }) => confirmVerification(mailDeps, body.token),
+    { rateLimit },
+  );
+  defineRoute(app, authEndpoints.resendVerification, ({ userId }) =>
+    resendVerification(mailDeps, userId),
   );
 
   defineRoute(app, authEndpoints.loginToken, async ({ userId }) => {

@@ -3,9 +3,16 @@ import { eq, sql } from 'drizzle-orm';
 import type { SignUpRequest, LoginRequest } from '@/contract/auth';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
-import { AppError, invalidInput, forbidden, conflict } from '../errors';
+import { AppError, invalidInput, forbidden } from '../errors';
 import { openPaperAccount } from './accounts';
 import { isCommonPassword } from './common-passwords';
+import {
+  accountForEmail,
+  emailConfirmedElsewhere,
+  sendVerification,
+  tellHolderOfSignUp,
+  type VerificationDeps,
+} from './email-verification';
 import { attemptPassword, hashPassword } from './passwords';
 
 /** Unknown email and wrong password get the very same answer (no account enumeration). */
@@ -13,40 +20,43 @@ const WRONG_CREDENTIALS = 'That email and password do not match an account.';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * A new account, signed in at once for paper trading, whatever the address: a sign-up with an
+ * address another account has confirmed is answered alike (no enumeration) and makes an account
+ * that can never confirm it, and that account's holder is told instead of being sent a link
+ * (services/email-verification.ts). Both ways one password hash, one insert and one mail.
+ */
 export async function signUp(
-  db: Db,
+  deps: VerificationDeps,
   input: SignUpRequest,
   paperStartingCashCents: number,
 ): Promise<string> {
+  const { db } = deps;
   const email = normalizeEmail(input.email);
   assertStrongPassword(input.password, email, 'password');
-  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
-  if (existing) throw emailTaken();
   const passwordHash = await hashPassword(input.password);
-  try {
-    return await db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(users)
-        .values({
-          email,
-          name: input.name.trim(),
-          passwordHash,
-          signInCount: 1,
-          accountType: 'simulated',
-          // The mobile "paper trading signup" (spec §2) chooses paper up front.
-          accountTypeChosen: input.account_type === 'simulated',
-          whiteLabelPartnerId: input.white_label_partner_id ?? null,
-        })
-        .returning({ id: users.id });
-      if (!row) throw new Error('user insert returned no row');
-      await openPaperAccount(tx, row.id, paperStartingCashCents);
-      return row.id;
-    });
-  } catch (error) {
-    // Two sign-ups racing for one address: the unique index decides.
-    if (isUniqueViolation(error)) throw emailTaken();
-    throw error;
-  }
+  const name = input.name.trim();
+  const userId = await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(users)
+      .values({
+        email,
+        name,
+        passwordHash,
+        signInCount: 1,
+        accountType: 'simulated',
+        // The mobile "paper trading signup" (spec §2) chooses paper up front.
+        accountTypeChosen: input.account_type === 'simulated',
+        whiteLabelPartnerId: input.white_label_partner_id ?? null,
+      })
+      .returning({ id: users.id });
+    if (!row) throw new Error('user insert returned no row');
+    await openPaperAccount(tx, row.id, paperStartingCashCents);
+    return row.id;
+  });
+  if (await emailConfirmedElsewhere(db, email)) await tellHolderOfSignUp(deps, email);
+  else await sendVerification(deps, { id: userId, email, name });
+  return userId;
 }
 
 /** The sign-up rule, shared by the password change: not common, not the email. */
@@ -62,7 +72,7 @@ const ACCOUNT_CLOSED =
 
 export async function logIn(db: Db, input: LoginRequest, now = new Date()): Promise<string> {
   const email = normalizeEmail(input.email);
-  const [user] = await db.select().from(users).where(eq(users.email, email));
+  const user = await accountForEmail(db, email);
   if (!(await attemptPassword(db, user ?? null, email, input.password, now)) || !user) {
     throw new AppError('wrong_credentials', WRONG_CREDENTIALS);
   }
@@ -73,13 +83,4 @@ export async function logIn(db: Db, input: LoginRequest, now = new Date()): Prom
     .set({ signInCount: sql`${users.signInCount} + 1` })
     .where(eq(users.id, user.id));
   return user.id;
-}
-
-const emailTaken = () =>
-  conflict('An account with this email already exists. Log in instead.', 'email');
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string; cause?: { code?: string } } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
 }

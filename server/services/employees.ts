@@ -5,6 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { normalizeEmail } from './auth';
+import { accountForEmail } from './email-verification';
 
 export interface EmployeeChange {
   id: string;
@@ -21,13 +22,10 @@ export async function setEmployee(
   isEmployee: boolean,
 ): Promise<EmployeeChange | null> {
   const normalized = normalizeEmail(email);
-  const [user] = await db
-    .select({ id: users.id, was: users.isEmployee })
-    .from(users)
-    .where(eq(users.email, normalized));
+  const user = await accountForEmail(db, normalized);
   if (!user) return null;
-  if (user.was !== isEmployee) {
+  if (user.isEmployee !== isEmployee) {
     await db.update(users).set({ isEmployee }).where(eq(users.id, user.id));
   }
-  return { id: user.id, email: normalized, isEmployee, was: user.was };
+  return { id: user.id, email: normalized, isEmployee, was: user.isEmployee };
 }

@@ -16,6 +16,7 @@ import { invalidInput } from '../errors';
 import { replacePassword } from './account-settings/password';
 import { assertStrongPassword, normalizeEmail } from './auth';
 import { composeEmail } from './email/message';
+import { accountForEmail } from './email-verification';
 import type { EmailSender } from './email/sender';
 import { hashPassword } from './passwords';
 import { newToken, sha256 } from './tokens';
@@ -48,7 +49,7 @@ export async function requestPasswordReset(
 ): Promise<PasswordResetRequested> {
   const { db, now } = deps;
   const address = normalizeEmail(email);
-  const [user] = await db.select().from(users).where(eq(users.email, address));
+  const user = await accountForEmail(db, address);
   if (!user || user.closedAt) return REQUESTED;
   const at = now();
   const token = newToken();

@@ -35,5 +35,6 @@ function toUser(row: typeof users.$inferSelect): Omit<User, ExperimentName> {
         : null,
     // §3 is_nvstr_employee, from the flag an operator sets (§6; services/employees.ts).
     is_nvstr_employee: row.isEmployee,
+    email_verified: row.emailVerifiedAt !== null,
   };
 }

@@ -50,6 +50,11 @@ export const APP_ROUTES: AppRouteTable = [
     { signedIn: false },
   ],
   [
+    appPaths.verifyEmail,
+    lazy(() => import('@/features/auth/VerifyEmailScreen')),
+    { signedIn: false },
+  ],
+  [
     appPaths.accountType,
     lazy(() => import('@/features/accounts/AccountTypeScreen')),
     { signedIn: true },

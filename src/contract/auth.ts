@@ -1,4 +1,4 @@
-import { integer, min, object, optional, refine, string, type, type Infer } from './structs';
+import { integer, max, min, object, optional, refine, string, type, type Infer } from './structs';
 import { Email, Password, PersonName, TokenPart } from './fields';
 import { hasUnsafeNameCharacters, NO_INVISIBLE_CHARACTERS } from './unsafe-characters';
 import { AccountType } from './users';
@@ -19,8 +19,8 @@ export const SignUpRequest = object({
   password: Password,
   name: DisplayName,
   account_type: optional(AccountType),
-  /** The partner brand's id when signing up there (spec §3). */
-  white_label_partner_id: optional(min(integer(), 1)),
+  /** The partner brand's id when signing up there (spec §3); a PostgreSQL integer. */
+  white_label_partner_id: optional(max(min(integer(), 1), 2_147_483_647)),
 });
 export type SignUpRequest = Infer<typeof SignUpRequest>;
 
@@ -53,3 +53,15 @@ export type PasswordResetConfirm = Infer<typeof PasswordResetConfirm>;
 
 export const PasswordResetDone = type({ sessions_ended: integer() });
 export type PasswordResetDone = Infer<typeof PasswordResetDone>;
+
+/** POST /api/v1/auth/email_verification/confirm: the token of the link mailed at sign-up. */
+export const EmailVerifyRequest = object({ token: TokenPart });
+export type EmailVerifyRequest = Infer<typeof EmailVerifyRequest>;
+
+/** The address now confirmed. */
+export const EmailVerified = type({ email: string() });
+export type EmailVerified = Infer<typeof EmailVerified>;
+
+/** POST /api/v1/auth/email_verification: where the link went (at most once a minute). */
+export const VerificationSent = type({ sent_to: string() });
+export type VerificationSent = Infer<typeof VerificationSent>;

@@ -24,6 +24,8 @@ export const ERROR_CODES = [
   'conflict',
   /** The money moves only in a live account, and this person has none yet (spec §5). */
   'live_account_required',
+  /** Money moves only once the member has confirmed their email (the link mailed at sign-up). */
+  'email_unverified',
   /** It existed, and has expired (a confirmation link). */
   'gone',
   /** The body or a file is over its size limit. */

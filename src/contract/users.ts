@@ -48,6 +48,8 @@ export const User = type({
   investing_experience: nullable(type({ id: InvestingExperienceId, description: string() })),
   /** The employee flag (§3, §6): analytics only, set by an operator command, never by the user. */
   is_nvstr_employee: boolean(),
+  /** Whether the sign-in email is confirmed: money moves only once it is. */
+  email_verified: boolean(),
   ...ExperimentGroups.schema,
 });
 export type User = Infer<typeof User>;

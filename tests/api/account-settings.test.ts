@@ -144,6 +144,11 @@ describe('change of email', () => {
       .agent()
       .post('/api/v1/auth/sign_up', { email: wanted, password: PASSWORD, name: 'Rival' });
     expect(rival.status).toBe(201);
+    // The rival confirms the address first (their sign-up mail's link): it is theirs now.
+    await ctx.db
+      .update(users)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(users.id, (rival.body.user as { id: string }).id));
     const duplicate = await agent.post('/api/v1/account/email_change/confirm', { token });
     expect(duplicate).toMatchObject({ status: 409, body: { field: 'email' } });
     const [user] = await ctx.db.select().from(users).where(eq(users.id, id));

@@ -44,7 +44,7 @@ async function onTarget<T>(
   try {
     const app = await buildApp(testDeps(database.db));
     try {
-      return await work(new Agent(app), database.db);
+      return await work(new Agent(app, database.db), database.db);
     } finally {
       await app.close();
     }

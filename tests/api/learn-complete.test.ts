@@ -218,9 +218,9 @@ describe('completing a lesson', () => {
       }),
     ]);
     await deliver();
-    expect((await mailsTo(ctx.db, email)).map((mail) => mail.subject)).toEqual([
-      'Your next lesson is ready',
-    ]);
+    const lessonMails = async () =>
+      (await mailsTo(ctx.db, email)).filter((mail) => mail.subject === 'Your next lesson is ready');
+    expect(await lessonMails()).toHaveLength(1);
 
     // Its mail switch off: listed, not mailed. After the last lesson: nothing to tell.
     await agent.put('/api/v1/account/preferences', { notify_learn: false });
@@ -234,7 +234,7 @@ describe('completing a lesson', () => {
       '“Lesson 3” is open: learn it and earn XP.',
       '“Lesson 2” is open: learn it and earn XP.',
     ]);
-    expect(await mailsTo(ctx.db, email)).toHaveLength(1);
+    expect(await lessonMails()).toHaveLength(1);
   });
 });
 

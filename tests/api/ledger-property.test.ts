@@ -133,7 +133,12 @@ function ledgerChain() {
   async function person(live: boolean): Promise<Person> {
     const [user] = await db
       .insert(users)
-      .values({ email: `ledger-${randomUUID()}@example.test`, name: 'Ledger', passwordHash: '-' })
+      .values({
+        email: `ledger-${randomUUID()}@example.test`,
+        name: 'Ledger',
+        passwordHash: '-',
+        emailVerifiedAt: RUN_START,
+      })
       .returning({ id: users.id });
     if (!user) throw new Error('no user');
     const paperId = await openPaperAccount(db, user.id, DEFAULT_PAPER_STARTING_CASH_CENTS);

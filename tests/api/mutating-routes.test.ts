@@ -32,6 +32,8 @@ const VALID_BODIES: Record<string, () => unknown> = {
     token: 'no-such-link',
     password: 'a long enough passphrase',
   }),
+  'POST /api/v1/auth/email_verification/confirm': () => ({ token: 'no-such-link' }),
+  'POST /api/v1/auth/email_verification': () => undefined,
   'POST /api/v1/auth/logout': () => undefined,
   'POST /api/v1/auth/login_tokens': () => undefined,
   'POST /api/v1/attribution': () => ({ query: '?utm_source=newsletter', landing_path: '/' }),
@@ -298,13 +300,14 @@ describe.runIf(databaseKind() === 'postgres')('mutating routes', () => {
   });
 });
 
-/** Every route but sign-up, log-in, the password reset, lead and attribution needs a session. */
+/** Every route but sign-up, log-in, the password reset, the email confirmation, lead and attribution needs a session. */
 function routesNeedingSession(): string[] {
   const open = new Set([
     'POST /api/v1/auth/sign_up',
     'POST /api/v1/auth/login',
     'POST /api/v1/auth/password_reset',
     'POST /api/v1/auth/password_reset/confirm',
+    'POST /api/v1/auth/email_verification/confirm',
     'POST /api/v1/lead',
     'POST /api/v1/attribution',
   ]);
@@ -312,7 +315,7 @@ function routesNeedingSession(): string[] {
 }
 
 describe('the session requirement matches the registry', () => {
-  it('marks exactly sign-up, log-in, the password reset, lead, attribution, csrf, a share link and the sandbox mailbox as open', () => {
+  it('marks exactly sign-up, log-in, the password reset, the email confirmation, lead, attribution, csrf, a share link and the sandbox mailbox as open', () => {
     const open = ctx.app.routeSpecs
       .filter((spec) => spec.auth === 'none')
       .map((spec) => `${spec.method} ${spec.url}`)
@@ -326,6 +329,8 @@ describe('the session requirement matches the registry', () => {
       'GET /api/v1/shares/:token',
       'GET /api/v1/util/csrf',
       'POST /api/v1/attribution',
+      // The sign-up mail's link: it may open on another device, and signs nobody in.
+      'POST /api/v1/auth/email_verification/confirm',
       'POST /api/v1/auth/login',
       // "Forgot password?": before signing in, by definition (server/services/password-reset.ts).
       'POST /api/v1/auth/password_reset',

@@ -40,7 +40,7 @@ describe('asking for a reset link', () => {
     expect(forNobody.status).toBe(forOwner.status);
     expect(forNobody.body).toEqual(forOwner.body);
     expect(await mailsTo(ctx.db, unknown)).toEqual([]);
-    const [mail] = await mailsTo(ctx.db, email);
+    const mail = (await mailsTo(ctx.db, email)).at(-1);
     expect(mail?.subject).toBe('Choose a new Stockroom password');
     expect(mail?.htmlBody).toContain(`${RESET_PASSWORD_PATH}?token=`);
   });

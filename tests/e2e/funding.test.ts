@@ -20,6 +20,7 @@ import { waitForReady } from '../support/ready';
 import { LIVE_ACCOUNT_STEPS } from '../api/live-accounts-fixtures';
 import { openInApp } from '../support/route-walk';
 import { deliverPush, usePushService } from '../support/push-browser';
+import { confirmEmailOf } from '../support/sign-up';
 import { placeFromForm } from '../support/trade-form';
 import { newPushKeys, type PushService, startPushService } from '../support/push-service';
 
@@ -50,8 +51,8 @@ const env = setUpE2eEnvironment(serverEnv);
 
 let counter = 0;
 
-/** Signs up through the real screen. */
-async function signUp(page: Page, name: string): Promise<void> {
+/** Signs up through the real screen; answers the address. */
+async function signUp(page: Page, name: string): Promise<string> {
   const email = `funding-${Date.now()}-${counter++}@example.com`;
   await openInApp(page, `${env.server.url}/app/users/sign_up`);
   await waitForReady(page);
@@ -60,6 +61,7 @@ async function signUp(page: Page, name: string): Promise<void> {
   await page.getByLabel('Password').fill('a sturdy test passphrase');
   await page.getByLabel('Password').press('Enter');
   await page.waitForURL(`${env.server.url}/app`);
+  return email;
 }
 
 /** A call from the page's session, as the app makes it (CSRF header included). */
@@ -85,8 +87,26 @@ describe('funding in the browser', () => {
     const keys = newPushKeys();
     await usePushService(context, env.server.url, pushService.endpoint('ada'), keys);
     const page = await context.newPage();
-    await signUp(page, 'Ada Lovelace');
+    const email = await signUp(page, 'Ada Lovelace');
     await submitLiveApplication(page);
+
+    // Money waits for a confirmed address: the link, read where a newcomer reads it on the
+    // server's own machine (the sandbox mailbox), opens the confirmation screen.
+    await openInApp(page, `${env.server.url}/app/funding`);
+    await page.getByTestId('email-unverified').waitFor();
+    expect(await page.getByTestId('email-unverified').textContent()).toContain(email);
+    await openInApp(page, `${env.server.url}/app/sandbox-mail`);
+    await page
+      .getByTestId('sandbox-mail-message')
+      .filter({ hasText: email })
+      .getByRole('link', { name: 'Confirm your Stockroom email' })
+      .click();
+    await page.getByTestId('sandbox-message-text').getByRole('link').first().click();
+    await page.waitForURL(/\/app\/users\/confirm-email\?token=/);
+    await expectAxeClean(page, 'confirm email');
+    await page.getByRole('button', { name: 'Confirm my email' }).click();
+    await page.getByTestId('email-confirmed').waitFor();
+    expect(await page.getByTestId('email-confirmed').textContent()).toContain(email);
 
     // Push on this device, from Settings: the browser's permission, then the subscription.
     await openInApp(page, `${env.server.url}/app/account/preferences`);
@@ -296,7 +316,7 @@ describe('funding in the browser', () => {
     const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
     await context.addInitScript(() => localStorage.setItem('stockroom.theme', 'light'));
     const page = await context.newPage();
-    await signUp(page, 'Grace Hopper');
+    await confirmEmailOf(page, env.server.url, await signUp(page, 'Grace Hopper'));
     await openInApp(page, `${env.server.url}/app/funding/link-bank`);
     const open = page.getByRole('button', { name: 'Link instantly' });
     await open.focus();
@@ -363,7 +383,7 @@ describe('funding in the browser', () => {
     // Service workers blocked so that page.route sees the script request.
     const context = await env.browser.newContext({ viewport: DESKTOP, serviceWorkers: 'block' });
     const page = await context.newPage();
-    await signUp(page, 'Katherine Johnson');
+    await confirmEmailOf(page, env.server.url, await signUp(page, 'Katherine Johnson'));
     await page.route('**/sandbox/bank-link.js', (route) => route.abort());
     await openInApp(page, `${env.server.url}/app/funding/link-bank`);
     await page.getByRole('button', { name: 'Link instantly' }).click();

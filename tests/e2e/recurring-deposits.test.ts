@@ -6,6 +6,7 @@
 // changes wait. The browser runs in New York time, where due dates are counted.
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { confirmEmailOf } from '../support/sign-up';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
@@ -100,6 +101,7 @@ describe('recurring deposits', () => {
     await page.getByLabel('Password').fill('a sturdy test passphrase');
     await page.getByLabel('Password').press('Enter');
     await page.waitForURL(`${url}/app`);
+    await confirmEmailOf(page, url, email);
 
     await page.goto(`${url}${SCHEDULE}`);
     await page.getByTestId('no-live-account').waitFor();

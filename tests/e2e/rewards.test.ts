@@ -12,7 +12,7 @@ import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
-import { signUp } from '../support/sign-up';
+import { confirmEmailOf, signUp } from '../support/sign-up';
 
 const distEnv: Record<string, string> = process.env.DIST_DIR
   ? { DIST_DIR: process.env.DIST_DIR }
@@ -76,10 +76,12 @@ describe('rewards', () => {
       await friend.waitForURL(/\/app\/signup\?ref=/);
       await waitForReady(friend);
       await friend.getByLabel('Full name').fill('Felix Friend');
-      await friend.getByLabel('Email').fill(`felix-${Date.now()}-${label}@example.com`);
+      const friendEmail = `felix-${Date.now()}-${label}@example.com`;
+      await friend.getByLabel('Email').fill(friendEmail);
       await friend.getByLabel('Password').fill('a sturdy test passphrase');
       await friend.getByLabel('Password').press('Enter');
       await friend.waitForURL(`${env.server.url}/app`);
+      await confirmEmailOf(friend, env.server.url, friendEmail);
       await apiCall(friend, 'PUT', '/accounts/account_type', { account_type: 'live' });
       const { bank_account: bank } = await apiCall<{ bank_account: { id: string } }>(
         friend,

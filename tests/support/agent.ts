@@ -1,9 +1,12 @@
 // A cookie-keeping client over app.inject, so API tests speak HTTP without opening sockets.
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { validate } from 'superstruct';
 import { ANALYTICS_PATH } from '@/contract/analytics';
 import { API_PREFIX } from '@/contract/endpoint';
 import { ApiErrorBody, knownErrorCode } from '@/contract/errors';
+import type { Db } from '@server/db/client';
+import { users } from '@server/db/schema';
 
 export interface AgentResponse {
   status: number;
@@ -18,7 +21,15 @@ export class Agent {
   private readonly jar = new Map<string, string>();
   csrfToken: string | null = null;
 
-  constructor(private readonly app: FastifyInstance) {}
+  /**
+   * `db`: the test's database. Members signed up through `signedInAgent` then have their email
+   * confirmed there, as a member who opened the sign-up mail's link: money moves only for them
+   * (server/services/email-verification.ts has its own tests of the link).
+   */
+  constructor(
+    private readonly app: FastifyInstance,
+    readonly db: Db | null = null,
+  ) {}
 
   /** Fetches a CSRF token (and the cookie it is bound to), as the client does first. */
   async csrf(query?: Record<string, string>): Promise<AgentResponse> {
@@ -97,11 +108,15 @@ export const PASSWORD = 'correct horse battery staple';
 export async function signedInAgent(
   agent: Agent,
   name = 'Test Person',
+  { confirmEmail = true }: { confirmEmail?: boolean } = {},
 ): Promise<{ agent: Agent; email: string; id: string }> {
   const email = uniqueEmail();
   const response = await agent.post('/api/v1/auth/sign_up', { email, password: PASSWORD, name });
   if (response.status !== 201) throw new Error(`sign-up failed: ${JSON.stringify(response.body)}`);
   const user = response.body.user as { id: string };
+  if (confirmEmail && agent.db) {
+    await agent.db.update(users).set({ emailVerifiedAt: new Date() }).where(eq(users.id, user.id));
+  }
   return { agent, email, id: user.id };
 }
 

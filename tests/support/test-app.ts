@@ -172,7 +172,7 @@ export async function createTestContext(options: TestAppOptions = {}): Promise<T
     app,
     db: database.db,
     deps,
-    agent: () => new Agent(app),
+    agent: () => new Agent(app, database.db),
     async close() {
       await app.close();
       await (serverUrl ? closePostgres(database) : database.close());

@@ -1,5 +1,6 @@
 // Who a person is and how they sign in: users, their experiment groups, sessions and one-time
 // sign-in pairs (spec §2, §5, §6).
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -23,8 +24,14 @@ export const users = pgTable(
   'users',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** Stored trimmed and lower-cased; unique. */
+    /**
+     * Stored trimmed and lower-cased. Unique among confirmed addresses only: a sign-up with an
+     * address another account holds answers as any sign-up does (no enumeration) and makes an
+     * account that can never confirm it (services/email-verification.ts).
+     */
     email: text('email').notNull(),
+    /** When the member opened the link mailed to `email`; money moves only once set. */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     signInCount: integer('sign_in_count').notNull().default(0),
@@ -52,7 +59,12 @@ export const users = pgTable(
     closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('users_email_key').on(t.email)],
+  (t) => [
+    uniqueIndex('users_verified_email_key')
+      .on(t.email)
+      .where(sql`${t.emailVerifiedAt} IS NOT NULL`),
+    index('users_email_idx').on(t.email),
+  ],
 );
 
 /**
@@ -109,6 +121,25 @@ export const loginTokens = pgTable('login_tokens', {
  * "Forgot password?" links (services/password-reset.ts): the token is stored hashed, works once,
  * for PASSWORD_RESET_TTL_MS; a newer request retires the older ones.
  */
+/** A link that confirms a member's sign-in email (services/email-verification.ts); hashed. */
+export const emailVerifications = pgTable(
+  'email_verifications',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: userRef('user_id'),
+    tokenHash: text('token_hash').notNull(),
+    /** The address the link was sent to: a link confirms that address only. */
+    email: text('email').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('email_verifications_token_key').on(t.tokenHash),
+    index('email_verifications_user_idx').on(t.userId),
+  ],
+);
+
 export const passwordResets = pgTable(
   'password_resets',
   {

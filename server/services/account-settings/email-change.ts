@@ -3,7 +3,7 @@
 // address changes only when that link is used, once, within EMAIL_CHANGE_TTL_MS, and only while
 // no other account has taken the address meanwhile (409 naming `email`). The token is stored
 // hashed, as login tokens are (services/login-tokens.ts).
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull } from 'drizzle-orm';
 import type {
   EmailChangeRequest,
   EmailConfirmResponse,
@@ -17,6 +17,7 @@ import { attemptPassword } from '../passwords';
 import { composeEmail } from '../email/message';
 import { newToken, sha256 } from '../tokens';
 import type { AccountSettingsDeps } from './deps';
+import { isUniqueViolation } from '../../db/unique-violation';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** The confirmation link's path (src/features/account-settings/paths.ts confirmEmail). */
@@ -24,11 +25,6 @@ const CONFIRM_EMAIL_PATH = '/app/account/email/confirm';
 
 const emailTaken = () =>
   conflict('Another account already uses this email. Choose a different one.', 'email');
-
-const isUniqueViolation = (error: unknown): boolean => {
-  const e = error as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
-};
 
 /**
  * Checks the current password; a wrong one is a 400 naming the field (nothing else is written).
@@ -68,7 +64,10 @@ export async function requestEmailChange(
   // with an account could otherwise test any address. The answer, the pending change and the
   // mails' count are the same; a taken address is sent a notice instead of the link, so that
   // change can never be confirmed (and confirmation checks the address again, 409 below).
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, newEmail));
+  const [taken] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.email, newEmail), isNotNull(users.emailVerifiedAt)));
   const token = newToken();
   const expiresAt = new Date(now.getTime() + EMAIL_CHANGE_TTL_MS);
   await db.transaction(async (tx) => {
@@ -153,9 +152,13 @@ export async function confirmEmailChange(
       const [taken] = await tx
         .select({ id: users.id })
         .from(users)
-        .where(eq(users.email, row.newEmail));
+        .where(and(eq(users.email, row.newEmail), isNotNull(users.emailVerifiedAt)));
       if (taken) throw emailTaken();
-      await tx.update(users).set({ email: row.newEmail }).where(eq(users.id, userId));
+      // The link reached the new address: it is confirmed by the same click.
+      await tx
+        .update(users)
+        .set({ email: row.newEmail, emailVerifiedAt: now })
+        .where(eq(users.id, userId));
       await tx.update(emailChanges).set({ confirmedAt: now }).where(eq(emailChanges.id, row.id));
       return { email: row.newEmail };
     });

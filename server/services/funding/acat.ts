@@ -9,6 +9,7 @@ import { acatTransfers } from '../../db/schema';
 import { encryptSensitive, lastFour, masked } from './crypto';
 import type { FundingDeps } from './deps';
 import { liveAccountId, noLiveAccount } from './live-account';
+import { requireVerifiedEmail } from '../email-verification';
 
 const ACAT_NUMBER_PURPOSE = 'acat_account_number';
 
@@ -29,6 +30,7 @@ export async function requestAcatTransfer(
   userId: string,
   input: AcatTransferRequest,
 ): Promise<AcatTransfer> {
+  await requireVerifiedEmail(deps.db, userId);
   const accountId = await liveAccountId(deps.db, userId);
   if (!accountId) throw noLiveAccount();
   const [row] = await deps.db

@@ -21,6 +21,7 @@ import { encryptSensitive, lastFour, masked } from './crypto';
 import type { FundingDeps } from './deps';
 import { HOUSE_BANK_TRANSFERS, HOUSE_MICRO_DEPOSITS } from './ledger-accounts';
 import { sandboxBankLinkProvider } from './provider';
+import { requireVerifiedEmail } from '../email-verification';
 
 type BankAccountRow = typeof bankAccounts.$inferSelect;
 export const BANK_NUMBER_PURPOSE = 'bank_account_number';
@@ -109,6 +110,7 @@ export async function linkInstantly(
   userId: string,
   input: InstantLinkRequest,
 ): Promise<BankAccount> {
+  await requireVerifiedEmail(deps.db, userId);
   const linked = await deps.provider.instantLink(input.institution_id);
   if (!linked) {
     throw unprocessable(
@@ -147,6 +149,7 @@ export async function linkByMicroDeposits(
   userId: string,
   input: MicroDepositLinkRequest,
 ): Promise<BankAccount> {
+  await requireVerifiedEmail(deps.db, userId);
   const [first, second] = await deps.provider.sendMicroDeposits({
     routingNumber: input.routing_number,
     accountNumber: input.account_number,

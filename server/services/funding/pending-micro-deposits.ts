@@ -5,7 +5,8 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { MAX_VERIFICATION_ATTEMPTS } from '@/contract/funding';
 import type { Db } from '../../db/client';
-import { bankAccounts, users } from '../../db/schema';
+import { bankAccounts } from '../../db/schema';
+import { accountForEmail } from '../email-verification';
 
 export interface PendingMicroDeposits {
   bankAccountId: string;
@@ -23,7 +24,7 @@ export async function pendingMicroDeposits(
   emailInput: string,
 ): Promise<{ userId: string; email: string; pending: PendingMicroDeposits[] } | null> {
   const email = emailInput.trim().toLowerCase();
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const user = await accountForEmail(db, email);
   if (!user) return null;
   const rows = await db
     .select()

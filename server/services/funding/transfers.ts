@@ -32,6 +32,7 @@ import { listAcatTransfers } from './acat';
 import { bankLastFours, findBankAccount } from './bank-accounts';
 import type { FundingDeps } from './deps';
 import { liveAccountId, noLiveAccount } from './live-account';
+import { requireVerifiedEmail } from '../email-verification';
 import {
   HOUSE_BANK_TRANSFERS,
   HOUSE_INSTANT_CREDIT,
@@ -120,6 +121,7 @@ async function moveMoney(
   const amount = decimalToUnits(input.amount, DOLLAR_DECIMALS);
   return deps.db.transaction((tx) =>
     answerOnce(tx, ref, input, async (): Promise<StoredResponse<TransferResponse>> => {
+      await requireVerifiedEmail(tx, userId);
       const accountId = await liveAccountId(tx, userId);
       if (!accountId) throw noLiveAccount();
       const account = await lockAccountRow(tx, accountId);

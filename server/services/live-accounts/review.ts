@@ -3,11 +3,10 @@
 // and rejected. With IDENTITY_PROVIDER=manual it is the only way an application is decided; with
 // the sandbox the operator can still step in (decisions.ts). Approval opens the live brokerage
 // account (accounts.status 'open').
-import { eq } from 'drizzle-orm';
 import type { RequiredAction, ReviewDecision } from '@/contract/live-accounts';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
 import { decide, lockApplication } from './decisions';
+import { accountForEmail } from '../email-verification';
 
 /** Which decisions each stored status allows. approved and rejected are final. */
 const ALLOWED: Record<string, readonly ReviewDecision[]> = {
@@ -42,7 +41,7 @@ export async function reviewApplication(
 ): Promise<ReviewChange> {
   const email = emailInput.trim().toLowerCase();
   return db.transaction(async (tx) => {
-    const [user] = await tx.select({ id: users.id }).from(users).where(eq(users.email, email));
+    const user = await accountForEmail(tx, email);
     if (!user) throw new ReviewError(`No account has the email ${email}.`);
     const application = await lockApplication(tx, user.id);
     if (!application || application.status === 'draft') {

@@ -1,6 +1,8 @@
 // The auth endpoints, one export each, imported as a namespace (`import * as authEndpoints from
 // '@/contract/endpoints/auth'`): a bundle keeps only the endpoints it calls, and their structs.
 import {
+  EmailVerified,
+  EmailVerifyRequest,
   LoginRequest,
   LoginTokenResponse,
   PasswordResetConfirm,
@@ -8,6 +10,7 @@ import {
   PasswordResetRequest,
   PasswordResetRequested,
   SignUpRequest,
+  VerificationSent,
 } from '../auth';
 import { endpoint } from '../endpoint';
 import { UserResponse } from '../users';
@@ -68,4 +71,22 @@ export const passwordResetConfirm = endpoint({
   auth: 'none',
   body: PasswordResetConfirm,
   response: PasswordResetDone,
+});
+/** Opens on any device: it confirms the address and signs nobody in. */
+export const verifyEmail = endpoint({
+  method: 'POST',
+  path: '/auth/email_verification/confirm',
+  summary: "Confirm the sign-in email with the link's token (once, within three days)",
+  tag,
+  auth: 'none',
+  body: EmailVerifyRequest,
+  response: EmailVerified,
+});
+export const resendVerification = endpoint({
+  method: 'POST',
+  path: '/auth/email_verification',
+  summary: 'Mail the confirmation link again (at most once a minute)',
+  tag,
+  auth: 'session',
+  response: VerificationSent,
 });

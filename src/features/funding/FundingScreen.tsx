@@ -14,6 +14,7 @@ import { bankAccountsQuery, breakdownQuery } from './api';
 import { BalanceCard } from './BalanceCard';
 import { BankAccountsCard } from './BankAccountsCard';
 import { fundingPaths } from './paths';
+import { EmailUnverifiedNotice } from './EmailUnverifiedNotice';
 
 export default function FundingScreen() {
   const breakdown = useApiQuery(breakdownQuery);
@@ -22,6 +23,7 @@ export default function FundingScreen() {
   return (
     <Page title="Funding" testId="funding-screen">
       <Heading>Funding</Heading>
+      <EmailUnverifiedNotice />
       <BalanceCard state={breakdown.state} reload={breakdown.reload} />
       <Card aria-labelledby="move-money-heading">
         <Heading as="h2" level={2} id="move-money-heading">

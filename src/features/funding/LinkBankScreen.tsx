@@ -12,6 +12,7 @@ import { fundingPaths } from './paths';
 import { Actions, Mark, StatusChip } from './pieces';
 import { BANK_STATUS, bankTitle } from './text';
 import { VerifyBankModal } from './VerifyBankModal';
+import { EmailUnverifiedNotice } from './EmailUnverifiedNotice';
 
 export default function LinkBankScreen() {
   const [linked, setLinked] = useState<BankAccount | null>(null);
@@ -19,6 +20,7 @@ export default function LinkBankScreen() {
   return (
     <Page title="Link a bank" testId="link-bank-screen">
       <Heading>Link a bank</Heading>
+      <EmailUnverifiedNotice />
       {linked ? (
         <Linked bank={linked} onChanged={setLinked} />
       ) : (

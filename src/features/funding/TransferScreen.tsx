@@ -21,6 +21,7 @@ import { overWithdrawable, TransferForm, type TransferDraft } from './TransferFo
 import { TRANSFER_WORDS, amountForApi } from './transfer-text';
 import { TransferResult } from './TransferResult';
 import { TransferReview } from './TransferReview';
+import { EmailUnverifiedNotice } from './EmailUnverifiedNotice';
 
 export function TransferScreen({ direction }: { direction: TransferDirection }) {
   useSignals();
@@ -58,6 +59,7 @@ export function TransferScreen({ direction }: { direction: TransferDirection }) 
   return (
     <Page title={words.title} testId={testId}>
       <Heading>{words.title}</Heading>
+      <EmailUnverifiedNotice />
       <Muted>
         <Link href={fundingPaths.funding}>Back to funding</Link>
       </Muted>

@@ -11,7 +11,6 @@ import { useApiQuery } from '@/platform/queries';
 import { styled } from '@/ui/theme/stitches';
 import { notificationsQuery } from './api';
 import { notificationsPaths } from './paths';
-import { renewPush } from './push';
 
 const REFRESH_MS = 60_000;
 const unreadFigure = (count: number) => (count > 99 ? '99+' : String(count));
@@ -26,7 +25,8 @@ export function NotificationBell() {
     if (renewed) return;
     renewed = true;
     // Offline or refused, it is tried again at the next start; push stays as the member left it.
-    renewPush().catch(() => undefined);
+    // Loaded here, not with the app shell (its budget): most devices never turned push on.
+    import('./push').then(({ renewPush }) => renewPush()).catch(() => undefined);
   }, []);
   return (
     <Door href={notificationsPaths.centre} aria-label={label} data-testid="notification-bell">

@@ -19,6 +19,7 @@ import type { FundingDeps } from '../deps';
 import { liveAccountId, noLiveAccount } from '../live-account';
 import { anchorDayOf, todayInNewYork } from './dates';
 import { findSchedule, type ScheduleRow, scheduleView, scheduleViews } from './views';
+import { requireVerifiedEmail } from '../../email-verification';
 
 /** The bank must be the user's and verified, as a deposit needs (transfers.ts). */
 async function verifiedBank(db: Db, userId: string, bankAccountId: string) {
@@ -66,6 +67,7 @@ export async function createSchedule(
   return deps.db.transaction(async (tx) => {
     const earlier = await byKey(tx, userId, idempotencyKey);
     if (earlier) return replay(tx, earlier, hash);
+    await requireVerifiedEmail(tx, userId);
     checkDate(input.start_date, 'start_date', at);
     const accountId = await liveAccountId(tx, userId);
     if (!accountId) throw noLiveAccount();

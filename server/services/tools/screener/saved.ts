@@ -14,6 +14,7 @@ import type { Db } from '../../../db/client';
 import { savedScreens, users } from '../../../db/schema';
 import { notFound, conflict } from '../../../errors';
 import { checkCriteria } from './run';
+import { isUniqueViolation } from '../../../db/unique-violation';
 
 type Row = typeof savedScreens.$inferSelect;
 
@@ -28,12 +29,6 @@ const toBody = (row: Row): SavedScreen => ({
 const nameTaken = (name: string) =>
   conflict(`You already have a screen named "${name}". Choose another name.`, 'name');
 const screenNotFound = () => notFound('No such saved screen.', 'id');
-
-function isUniqueViolation(error: unknown): boolean {
-  const code = (error as { code?: string } | null)?.code;
-  const causeCode = (error as { cause?: { code?: string } } | null)?.cause?.code;
-  return code === '23505' || causeCode === '23505';
-}
 
 export async function listScreens(db: Db, userId: string): Promise<SavedScreensResponse> {
   const rows = await db
