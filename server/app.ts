@@ -42,6 +42,7 @@ import { cmsRoutes } from './routes/cms';
 import { learnRoutes } from './routes/learn';
 import { utilRoutes } from './routes/util';
 import { notificationRoutes } from './routes/notifications';
+import { opsRoutes } from './routes/ops';
 import { pushRoutes } from './routes/push';
 import { viewpointRoutes } from './routes/viewpoints';
 import { watchlistRoutes } from './routes/watchlist';
@@ -78,6 +79,7 @@ const FEATURES = [
   socialRoutes,
   supportRoutes,
   notificationRoutes,
+  opsRoutes,
   pushRoutes,
   sandboxMailRoutes,
   contactsRoutes,

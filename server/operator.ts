@@ -19,6 +19,7 @@ import {
   type PendingMicroDeposits,
 } from './services/funding/pending-micro-deposits';
 import { reviewApplication, ReviewError, type ReviewChange } from './services/live-accounts/review';
+import { setOperator } from './services/ops/operators';
 import {
   parseSupportArgs,
   runSupportCommand,
@@ -31,6 +32,8 @@ const USAGE = `Usage: npm run operator -- set-employee <email> <true|false>
        npm run ops -- review <email> <in_review|action_required|approved|rejected>
                              [--reason "..."] [--action <resubmit_address|upload_documents>]
        npm run ops -- micro-deposits <email>
+       npm run ops -- grant-operator <email>
+       npm run ops -- revoke-operator <email>
 ${SUPPORT_USAGE}
 
   set-employee   Mark the account with this email as an employee (true) or not (false).
@@ -43,6 +46,9 @@ ${SUPPORT_USAGE}
   micro-deposits Print the two micro-deposit amounts of each of the user's bank links still
                  waiting for verification. The sandbox bank link moves no money, so this is
                  where support and testers read them (read-only).
+  grant-operator Make the account with this email an operator: the /ops console (support
+                 replies, the audit log) answers them, and their sessions end after 30 idle
+                 minutes. revoke-operator takes it back. Both are written to the audit log.
 ${SUPPORT_HELP}
 
 The database is the server's: DATABASE_URL when set, else PGlite under DATA_DIR (./data).
@@ -62,6 +68,8 @@ type Command =
       action: RequiredAction | null;
     }
   | { name: 'micro-deposits'; email: string }
+  | { name: 'grant-operator'; email: string }
+  | { name: 'revoke-operator'; email: string }
   | { name: 'support'; command: SupportCommand };
 
 function parseCommand(args: readonly string[]): Command {
@@ -72,6 +80,11 @@ function parseCommand(args: readonly string[]): Command {
     const command = parseSupportArgs(rest);
     if (typeof command === 'string') throw new UsageError(command);
     return { name, command };
+  }
+  if (name === 'grant-operator' || name === 'revoke-operator') {
+    const [email, ...extra] = rest;
+    if (!email || extra.length > 0) throw new UsageError(`${name} takes one email.`);
+    return { name, email };
   }
   if (name === 'micro-deposits') {
     const [email, ...extra] = rest;
@@ -167,6 +180,21 @@ async function run(args: readonly string[]): Promise<number> {
       for (const line of lines) (status === 0 ? console.log : console.error)(line);
       console.log(`Database: ${database.describe}.`);
       return status;
+    }
+    if (command.name === 'grant-operator' || command.name === 'revoke-operator') {
+      const operator = command.name === 'grant-operator';
+      const change = await setOperator(database.db, command.email, operator, new Date());
+      if (!change) {
+        console.error(`No account has the email ${command.email} (${database.describe}).`);
+        return 1;
+      }
+      const now = operator ? 'an operator' : 'not an operator';
+      console.log(
+        change.was === operator
+          ? `${change.email} is ${now} already; nothing changed. Database: ${database.describe}.`
+          : `${change.email} is ${now} now. Database: ${database.describe}.`,
+      );
+      return 0;
     }
     if (command.name === 'micro-deposits') {
       const found = await pendingMicroDeposits(database.db, command.email);

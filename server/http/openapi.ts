@@ -64,6 +64,8 @@ function buildOpenApi(specs: RouteSpec[]): JsonSchema {
   for (const spec of specs) {
     const operation: JsonSchema = { summary: spec.summary, tags: [spec.tag] };
     if (spec.auth === 'session') operation.security = [{ session: [] }, { tokenPair: [] }];
+    // An operator's session cookie; token pairs never carry the operator's powers.
+    if (spec.auth === 'operator') operation.security = [{ session: [] }];
     const parameters: JsonSchema[] = [...pathParameters(spec)];
     if (spec.method !== 'GET') parameters.push(csrfHeader);
     if (spec.idempotent) parameters.push(idempotencyHeader(spec.idempotent === true));

@@ -12,7 +12,7 @@ import type {
 } from 'fastify';
 import { type Struct, validate } from 'superstruct';
 import { API_PREFIX, type AnyEndpoint, type Endpoint } from '@/contract/endpoint';
-import { notSignedIn } from '../errors';
+import { notFound, notSignedIn } from '../errors';
 import { readIdempotencyKey } from './idempotency-key';
 import { validateInput } from '../validation';
 
@@ -31,7 +31,7 @@ export interface RouteContext<P, Q, B> {
   params: P;
   query: Q;
   body: B;
-  /** The signed-in user; always set when `auth: 'session'`. */
+  /** The signed-in user; always set when `auth` is 'session' or 'operator'. */
   userId: string;
   /** The request's Idempotency-Key: always set when the endpoint is `idempotent: true`, and
    *  '' when an `'optional'` one came without. */
@@ -90,6 +90,8 @@ export function defineRoute<P, Q, B, R>(
     handler: async (request, reply) => {
       // Order matters for the contract tests: 401 (no session) before 400 (bad input).
       const userId = request.auth?.userId ?? null;
+      // The console's routes are not there for anyone but an operator: no hint that they exist.
+      if (endpoint.auth === 'operator' && !request.auth?.operator) throw notFound('Not found.');
       if (endpoint.auth === 'session' && !userId) throw notSignedIn();
       // An endpoint without a struct has `undefined` for its type (endpoint()'s defaults).
       const params = endpoint.params

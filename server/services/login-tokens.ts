@@ -48,7 +48,9 @@ export async function redeemLoginToken(
       .update(loginTokens)
       .set({ sessionId: created.sessionId })
       .where(eq(loginTokens.id, row.id));
-    return { token: created.token, session: { sessionId: created.sessionId, userId: row.userId } };
+    // The operator mark is read with the cookie on the next request; this one serves the wrapper.
+    const session = { sessionId: created.sessionId, userId: row.userId, operator: false };
+    return { token: created.token, session };
   });
 }
 

@@ -1,12 +1,14 @@
 // Database sessions: the API is stateless, so any instance can serve any request (DESIGN.md).
 import { and, eq, gt, ne } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { newToken, sha256 } from './tokens';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A session unused for this long is over (idle expiry). */
 export const SESSION_IDLE_MS = 14 * DAY_MS;
+/** An operator's session (the /ops console's powers) is over sooner when unused. */
+export const OPERATOR_SESSION_IDLE_MS = 30 * 60 * 1000;
 /** No session lives longer than this, however active (absolute expiry). */
 export const SESSION_ABSOLUTE_MS = 60 * DAY_MS;
 /** last_seen_at is refreshed at most this often, so reads do not each cost a write. */
@@ -15,7 +17,12 @@ const TOUCH_EVERY_MS = 5 * 60 * 1000;
 export interface ActiveSession {
   sessionId: string;
   userId: string;
+  /** The user is an operator now: the /ops routes answer (http/route.ts). */
+  operator: boolean;
 }
+
+/** A session row with its user's operator mark. */
+const withOperator = { session: sessions, operatorSince: users.operatorSince };
 
 export async function createSession(
   db: Db | Tx,
@@ -38,8 +45,9 @@ export async function findSessionByToken(
   now = new Date(),
 ): Promise<ActiveSession | null> {
   const [row] = await db
-    .select()
+    .select(withOperator)
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)));
   return row ? touch(db, row, now) : null;
 }
@@ -50,26 +58,28 @@ export async function findSessionById(
   now = new Date(),
 ): Promise<ActiveSession | null> {
   const [row] = await db
-    .select()
+    .select(withOperator)
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), gt(sessions.expiresAt, now)));
   return row ? touch(db, row, now) : null;
 }
 
 async function touch(
   db: Db,
-  row: typeof sessions.$inferSelect,
+  { session, operatorSince }: { session: typeof sessions.$inferSelect; operatorSince: Date | null },
   now: Date,
 ): Promise<ActiveSession | null> {
-  const idleFor = now.getTime() - row.lastSeenAt.getTime();
-  if (idleFor > SESSION_IDLE_MS) {
-    await db.delete(sessions).where(eq(sessions.id, row.id));
+  const operator = operatorSince !== null;
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  if (idleFor > (operator ? OPERATOR_SESSION_IDLE_MS : SESSION_IDLE_MS)) {
+    await db.delete(sessions).where(eq(sessions.id, session.id));
     return null;
   }
   if (idleFor > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.id));
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
-  return { sessionId: row.id, userId: row.userId };
+  return { sessionId: session.id, userId: session.userId, operator };
 }
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {

@@ -21,8 +21,11 @@ export interface Endpoint<P = undefined, Q = undefined, B = undefined, R = undef
   readonly summary: string;
   /** The OpenAPI tag the endpoint is listed under (its feature). */
   readonly tag: string;
-  /** 'session': 401 without one. 'none': open (sign-up, log-in, lead, csrf). */
-  readonly auth: 'session' | 'none';
+  /**
+   * 'session': 401 without one. 'none': open (sign-up, log-in, lead, csrf). 'operator': the /ops
+   * console's, for operators only; to anyone else 404, as if there were no such route.
+   */
+  readonly auth: 'session' | 'none' | 'operator';
   /** One field per `:name` of the path, checked like a body field (a 400 names it). */
   readonly params?: Struct<P, unknown>;
   readonly query?: Struct<Q, unknown>;

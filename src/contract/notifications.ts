@@ -14,6 +14,7 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_completed',
   'followed',
   'lessons_available',
+  'support_replied',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

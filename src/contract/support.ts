@@ -48,6 +48,10 @@ export const CreateSupportRequest = object({
 });
 export type CreateSupportRequest = Infer<typeof CreateSupportRequest>;
 
+/** Support's answer to a request, shown under it. */
+export const SupportReply = type({ body: string(), created_at: string() });
+export type SupportReply = Infer<typeof SupportReply>;
+
 export const SupportRequest = type({
   id: string(),
   category: enums(SUPPORT_CATEGORIES),
@@ -58,6 +62,8 @@ export const SupportRequest = type({
   priority: boolean(),
   created_at: string(),
   updated_at: string(),
+  /** Support's answers, oldest first (the /ops console writes them). */
+  replies: array(SupportReply),
 });
 export type SupportRequest = Infer<typeof SupportRequest>;
 

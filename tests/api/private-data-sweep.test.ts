@@ -97,6 +97,9 @@ const GET_ROUTES: Record<string, string> = {
   'GET /api/v1/support_requests': 'own',
   'GET /api/v1/notifications': 'own',
   'GET /api/v1/push/key': 'public: the server’s VAPID public key, the same for every member',
+  'GET /api/v1/ops/support_requests': 'operators only: 404 to members (tests/api/ops.test.ts)',
+  'GET /api/v1/ops/support_requests/:id': 'operators only: 404 to members (tests/api/ops.test.ts)',
+  'GET /api/v1/ops/audit': 'operators only: 404 to members (tests/api/ops.test.ts)',
   'GET /api/v1/support_requests/:id': 'own',
   'GET /api/v1/contacts/providers': 'public: the contact-import networks',
   'GET /api/v1/documents': 'own',
@@ -184,6 +187,11 @@ const MUTATING_WITH_PARAMS: Record<string, { kind: 'owned' | 'relation'; targets
   'POST /api/v1/notifications/:id/read': {
     kind: 'owned',
     targets: (w) => [{ params: { id: w.ids.notification } }],
+  },
+  // The console's: to a member (B) it is not there at all (404, tests/api/ops.test.ts).
+  'POST /api/v1/ops/support_requests/:id/replies': {
+    kind: 'owned',
+    targets: (w) => [{ params: { id: w.ids.supportRequest }, body: { body: 'From B.' } }],
   },
   'POST /api/v1/rewards/cards/:id/reveal': {
     kind: 'owned',

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns';
-import { userRef } from './users';
+import { userRef, users } from './users';
 
 /**
  * Preferences kept with the account, so every device agrees (the theme's local copy in the
@@ -83,6 +83,22 @@ export const supportRequests = pgTable(
     uniqueIndex('support_requests_idempotency_key').on(t.userId, t.idempotencyKey),
     index('support_requests_user_time_idx').on(t.userId, t.createdAt),
   ],
+);
+
+/** Support's answers to a request, which the member reads under it on /app/support. */
+export const supportReplies = pgTable(
+  'support_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => supportRequests.id, { onDelete: 'cascade' }),
+    /** The operator who wrote it (kept when their account goes: the reply stays). */
+    operatorId: uuid('operator_id').references(() => users.id, { onDelete: 'set null' }),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('support_replies_request_idx').on(t.requestId, t.createdAt)],
 );
 
 /** The rate-app modal's answers: stars and an optional comment. */

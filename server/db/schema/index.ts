@@ -21,3 +21,4 @@ export * from './tools';
 export * from './orders';
 export * from './users';
 export * from './viewpoints';
+export * from './operators';

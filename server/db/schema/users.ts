@@ -32,6 +32,11 @@ export const users = pgTable(
     email: text('email').notNull(),
     /** When the member opened the link mailed to `email`; money moves only once set. */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * Set while the person is an operator (`npm run ops -- grant-operator`): the /ops console's
+     * routes answer them, and their sessions idle out sooner (services/sessions.ts).
+     */
+    operatorSince: timestamp('operator_since', { withTimezone: true }),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
     signInCount: integer('sign_in_count').notNull().default(0),

@@ -52,6 +52,6 @@ export function mailFootnote(kind: string): string {
     case 'learn':
       return 'You get this mail because learn-and-earn notices are on in your settings.';
     case 'account':
-      return 'You get this mail because it is about your own account and its money.';
+      return 'You get this mail because it is about your own account.';
   }
 }

@@ -5,14 +5,15 @@
 // member's membership is in force (active, or cancelled but inside its paid period: periods.ts)
 // is a priority request — the plan's "priority support" benefit — and the operator's queue puts
 // those first (queue.ts).
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type {
   CreateSupportRequest,
+  SupportReply,
   SupportRequest,
   SupportRequestsResponse,
 } from '@/contract/support';
 import type { Db } from '../../db/client';
-import { supportRequests } from '../../db/schema';
+import { supportReplies, supportRequests } from '../../db/schema';
 import { notFound } from '../../errors';
 import { keyReusedError } from '../idempotency';
 import type { PaymentDeps } from '../payments/deps';
@@ -20,7 +21,22 @@ import { currentMembership } from '../payments/membership';
 
 type SupportRow = typeof supportRequests.$inferSelect;
 
-function supportRequestView(row: SupportRow): SupportRequest {
+/** Support's replies to each of `ids`, oldest first. */
+export async function repliesTo(db: Db, ids: string[]): Promise<Map<string, SupportReply[]>> {
+  const replies = new Map<string, SupportReply[]>(ids.map((id) => [id, []]));
+  if (ids.length === 0) return replies;
+  const rows = await db
+    .select()
+    .from(supportReplies)
+    .where(inArray(supportReplies.requestId, ids))
+    .orderBy(asc(supportReplies.createdAt), asc(supportReplies.id));
+  for (const row of rows) {
+    replies.get(row.requestId)?.push({ body: row.body, created_at: row.createdAt.toISOString() });
+  }
+  return replies;
+}
+
+function supportRequestView(row: SupportRow, replies: SupportReply[] = []): SupportRequest {
   return {
     id: row.id,
     category: row.category as SupportRequest['category'],
@@ -30,6 +46,7 @@ function supportRequestView(row: SupportRow): SupportRequest {
     priority: row.priority,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
+    replies,
   };
 }
 
@@ -83,8 +100,12 @@ export async function listSupportRequests(
     .from(supportRequests)
     .where(eq(supportRequests.userId, userId))
     .orderBy(desc(supportRequests.createdAt), desc(supportRequests.id));
+  const replies = await repliesTo(
+    deps.db,
+    rows.map((row) => row.id),
+  );
   return {
-    support_requests: rows.map(supportRequestView),
+    support_requests: rows.map((row) => supportRequestView(row, replies.get(row.id))),
     priority_now: await hasPrioritySupport(deps, userId),
     as_of: deps.now().toISOString(),
   };
@@ -101,5 +122,5 @@ export async function getSupportRequest(
     .from(supportRequests)
     .where(and(eq(supportRequests.userId, userId), eq(supportRequests.id, id)));
   if (!row) throw notFound('There is no such support request.', 'id');
-  return supportRequestView(row);
+  return supportRequestView(row, (await repliesTo(db, [row.id])).get(row.id));
 }

@@ -8,6 +8,7 @@ import {
   BadgeCheck,
   Banknote,
   GraduationCap,
+  MessageSquare,
   Undo2,
   UserPlus,
   XCircle,
@@ -36,6 +37,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   withdrawal_completed: Banknote,
   followed: UserPlus,
   lessons_available: GraduationCap,
+  support_replied: MessageSquare,
 };
 
 export default function NotificationsScreen() {

@@ -72,7 +72,7 @@ export default function NewSupportRequestScreen() {
     <Page title="New support request" testId="support-new">
       <Heading>New support request</Heading>
       <Muted>
-        Tell us what happened and what you expected. We reply by email to your sign-in address.
+        Tell us what happened and what you expected. Our answer shows under your request in Support.
       </Muted>
       <Card as="form" onSubmit={(event: FormEvent) => void submit(event)} noValidate>
         <Select

@@ -1,6 +1,6 @@
-// /app/support (spec §2 mobile "support"): the member's support requests,
-// newest first, each with its status and a "Priority" mark when it was sent while a membership was
-// in force (the plan's "priority support": answered first). Links to filing a new one. Offline,
+// /app/support (spec §2 mobile "support"): the member's support requests, newest first, each
+// with its status, support's replies under it, and a "Priority" mark when it was sent while a
+// membership was in force (the plan's "priority support": answered first). Links to filing a new one. Offline,
 // the service worker's copy of the list shows with the stale notice (ui/QueryView).
 import { Link, useSearch } from 'wouter';
 import {
@@ -39,13 +39,13 @@ export default function SupportListScreen() {
         <ActionLink href={supportPaths.create}>New support request</ActionLink>
       </ScreenTop>
       <Muted>
-        Ask us about your account, orders, deposits or anything else. We reply by email to your
-        sign-in address, and a request’s status here changes when we have answered it.
+        Ask us about your account, orders, deposits or anything else. Our answers show here under
+        your request, and we tell you when one comes.
       </Muted>
       {sent ? (
         <Notice tone="info">
           <span data-testid="support-sent">
-            Your request was sent. We will answer by email; you can follow its status below.
+            Your request was sent. Our answer will show below, and we will tell you when it does.
           </span>
         </Notice>
       ) : null}
@@ -110,6 +110,15 @@ function RequestRow({ request, highlight }: { request: SupportRequest; highlight
         <summary>Your message</summary>
         <Message>{request.message}</Message>
       </details>
+      {request.replies.map((reply) => (
+        <Reply key={reply.created_at} data-testid="support-reply">
+          <Meta>
+            Support answered{' '}
+            <time dateTime={reply.created_at}>{formatDateTime(reply.created_at)}</time>
+          </Meta>
+          <Message>{reply.body}</Message>
+        </Reply>
+      ))}
     </Row>
   );
 }
@@ -134,6 +143,11 @@ const Subject = styled('h2', {
   fontSize: '$md',
   margin: 0,
   overflowWrap: 'anywhere',
+});
+const Reply = styled('div', {
+  marginTop: '$3',
+  paddingLeft: '$3',
+  borderLeft: '3px solid $primaryCtaButton',
 });
 const Chips = styled('span', { display: 'inline-flex', gap: '$2', flexShrink: 0 });
 const Meta = styled('p', { color: '$textMuted', fontSize: '$sm', margin: '$1 0 0' });
