@@ -1,5 +1,6 @@
 // The one route table (spec §2): marketing paths, the app under /app, own areas (/blog, /a/),
-// and a redirect to /app (keeping the query) for everything else. Every screen is a lazy chunk.
+// the operators' console under /ops, and a redirect to /app (keeping the query) for everything
+// else. Every screen is a lazy chunk.
 import { lazy, memo, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { MarketingLayout } from '@marketing/MarketingLayout';
@@ -20,6 +21,8 @@ const statusPage = (code: 404 | 500) =>
   );
 const NotFound = statusPage(404);
 const AppArea = lazy(() => import('@/app/AppArea'));
+// The operators' console (features/ops): the not-found page to anyone but an operator.
+const OpsArea = lazy(() => import('@/features/ops/OpsArea'));
 // /blog, /blog/{slug} and the 404 page for the rest of the own areas (marketing/blog/OwnArea.tsx).
 const OwnArea = lazy(() => import('@marketing/blog/OwnArea'));
 
@@ -82,6 +85,7 @@ export function preloadAppScreen(path: string): void {
 }
 
 const isAppPath = (path: string) => path === '/app' || path.startsWith('/app/');
+const isOpsPath = (path: string) => path === '/ops' || path.startsWith('/ops/');
 const isOwnArea = (path: string) =>
   OWN_AREA_PREFIXES.some((prefix) => path === prefix.replace(/\/$/, '') || path.startsWith(prefix));
 
@@ -103,6 +107,10 @@ export function AppRoutes() {
       {isAppPath(location) ? (
         <Suspense fallback={<FullScreenSpinner />}>
           <AppArea fallback={RedirectToApp} />
+        </Suspense>
+      ) : isOpsPath(location) ? (
+        <Suspense fallback={<FullScreenSpinner />}>
+          <OpsArea notFound={OpsNotFound} />
         </Suspense>
       ) : (
         <MarketingArea path={location} />
@@ -136,6 +144,17 @@ const MarketingArea = memo(function MarketingArea({ path }: { path: string }) {
     </MarketingLayout>
   );
 });
+
+/** The console's answer to anyone but an operator: the site's own not-found page. */
+function OpsNotFound() {
+  return (
+    <MarketingLayout>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <NotFound />
+      </Suspense>
+    </MarketingLayout>
+  );
+}
 
 /** Any other path goes to /app keeping its query string, with a full-screen spinner (spec §2). */
 function RedirectToApp() {

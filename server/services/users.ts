@@ -36,5 +36,6 @@ function toUser(row: typeof users.$inferSelect): Omit<User, ExperimentName> {
     // §3 is_nvstr_employee, from the flag an operator sets (§6; services/employees.ts).
     is_nvstr_employee: row.isEmployee,
     email_verified: row.emailVerifiedAt !== null,
+    is_operator: row.operatorSince !== null,
   };
 }

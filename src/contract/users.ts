@@ -50,6 +50,8 @@ export const User = type({
   is_nvstr_employee: boolean(),
   /** Whether the sign-in email is confirmed: money moves only once it is. */
   email_verified: boolean(),
+  /** An operator (`npm run ops -- grant-operator`): the /ops console opens for them. */
+  is_operator: boolean(),
   ...ExperimentGroups.schema,
 });
 export type User = Infer<typeof User>;

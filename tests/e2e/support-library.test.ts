@@ -1,6 +1,7 @@
 // Support, news and the audio library in Chromium against the real server (spec §2 mobile): file a
 // support request (a too-short message is refused first, naming the rule) and see it listed as
-// open; open a news article and an unknown one; open a recording, press play and see the position
+// open; an operator answers it in the /ops console (not found until the account is made an
+// operator) and the member reads the answer under it; open a news article and an unknown one; open a recording, press play and see the position
 // advance, then read its transcript. axe finds nothing serious on each screen.
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -8,7 +9,9 @@ import { DESKTOP } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
+import { runOperator } from '../support/operator-cli';
 import { openInApp } from '../support/route-walk';
+import { databaseEnv } from '../support/server-process';
 
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
 
@@ -17,7 +20,7 @@ describe('support, news and the audio library', () => {
     const context = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
     const page = await context.newPage();
     const url = env.server.url;
-    await signUp(page, url, 'Sam Support');
+    const memberEmail = await signUp(page, url, 'Sam Support');
 
     // Support: empty at first, then one request filed through the form.
     await openInApp(page, `${url}/app/support`);
@@ -45,6 +48,39 @@ describe('support, news and the audio library', () => {
     expect(await row.textContent()).toContain('Open');
     expect(await row.textContent()).toContain('Trading and orders');
     expect(await seriousViolations(page)).toEqual([]);
+
+    // The operators' console answers it: not there until the account is an operator.
+    const opsContext = await env.browser.newContext({ viewport: DESKTOP, bypassCSP: true });
+    const ops = await opsContext.newPage();
+    const opsEmail = await signUp(ops, url, 'Olive Operator');
+    await ops.goto(`${url}/ops`);
+    await ops.getByTestId('status-404').waitFor();
+    const granted = await runOperator(
+      ['grant-operator', opsEmail],
+      databaseEnv(env.server.dataDir),
+    );
+    expect(granted.status, granted.stderr).toBe(0);
+    await ops.goto(`${url}/ops`);
+    await ops.getByTestId('ops-support-queue').waitFor();
+    const queued = ops.getByTestId('ops-support-request').filter({ hasText: memberEmail });
+    await queued.getByRole('link', { name: 'Limit order still open' }).click();
+    await ops.getByTestId('ops-support-request-screen').waitFor();
+    expect(await seriousViolations(ops)).toEqual([]);
+    const answer = 'Your limit order waits for AAPL to reach $150; it lasts until the close.';
+    await ops.getByLabel('Your answer').fill(answer);
+    await ops.getByRole('button', { name: 'Send answer' }).click();
+    await ops.getByText('Sent. The member sees it under their request.').waitFor();
+    await ops.getByTestId('ops-reply-sent').filter({ hasText: answer }).waitFor();
+    expect(await seriousViolations(ops)).toEqual([]);
+    await opsContext.close();
+
+    // The member, coming back to it, reads it under the request, answered, and is told.
+    await page.reload();
+    await waitForReady(page);
+    await expect.poll(() => row.getByTestId('support-reply').textContent()).toContain(answer);
+    expect(await row.textContent()).toContain('Answered');
+    await openInApp(page, `${url}/app/notifications`);
+    await page.getByText('Support answered: Limit order still open').waitFor();
 
     // News: the list, one article with its body blocks, and a slug that does not exist.
     await openInApp(page, `${url}/app/news`);

@@ -45,7 +45,7 @@ const databaseUrlFile = (dataDir: string) => join(dataDir, 'database-url');
  * What a server, or the operator's CLI, needs to open the database of `dataDir`: DATA_DIR, and
  * DATABASE_URL when that database is on PostgreSQL.
  */
-function databaseEnv(dataDir: string): Record<string, string> {
+export function databaseEnv(dataDir: string): Record<string, string> {
   const file = databaseUrlFile(dataDir);
   return existsSync(file)
     ? { DATA_DIR: dataDir, DATABASE_URL: readFileSync(file, 'utf8') }

@@ -15,6 +15,7 @@ import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 import * as marketEndpoints from '@/contract/endpoints/market';
 import * as meEndpoints from '@/contract/endpoints/me';
 import * as notificationsEndpoints from '@/contract/endpoints/notifications';
+import * as opsEndpoints from '@/contract/endpoints/ops';
 import * as ordersEndpoints from '@/contract/endpoints/orders';
 import * as paymentsEndpoints from '@/contract/endpoints/payments';
 import * as portfolioEndpoints from '@/contract/endpoints/portfolio';
@@ -121,6 +122,8 @@ const CHANGES = {
   ],
   savedScreen: [screenerEndpoints.listScreens],
   supportRequest: [supportEndpoints.list, supportEndpoints.detail],
+  /** An operator's reply: the queue, the request and the audit log. */
+  opsReply: [opsEndpoints.supportQueue, opsEndpoints.supportRequest, opsEndpoints.audit],
   /** A notification read, or all of them. */
   notification: [notificationsEndpoints.list],
   /** A referral claimed, an invitation sent, a post shared. */

@@ -1,0 +1,37 @@
+// The operators' console at /ops (DESIGN.md "Operators"): a lazy area of its own, for operators
+// only. To anyone else, signed in or not, it is the not-found page, as its API answers 404: no
+// hint that a console is there.
+import { useSignals } from '@preact/signals-react/runtime';
+import { type ComponentType, Suspense, lazy } from 'react';
+import { Route, Switch } from 'wouter';
+import { authStatus, currentUser } from '@/features/auth';
+import { FullScreenSpinner } from '@/ui/Spinner';
+import { OpsLayout } from './OpsLayout';
+import { opsPaths } from './paths';
+
+const SupportQueueScreen = lazy(() => import('./SupportQueueScreen'));
+const SupportRequestScreen = lazy(() => import('./SupportRequestScreen'));
+const AuditScreen = lazy(() => import('./AuditScreen'));
+
+export default function OpsArea({ notFound: NotFound }: { notFound: ComponentType }) {
+  useSignals();
+  if (authStatus.value === 'unknown') return <FullScreenSpinner label="Checking your session" />;
+  const user = currentUser.value;
+  if (!user?.is_operator) return <NotFound />;
+  return (
+    <OpsLayout email={user.email}>
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Switch>
+          <Route path={opsPaths.home} component={SupportQueueScreen} />
+          <Route path={opsPaths.supportRequest}>
+            {(params: { id: string }) => <SupportRequestScreen id={params.id} />}
+          </Route>
+          <Route path={opsPaths.audit} component={AuditScreen} />
+          <Route>
+            <NotFound />
+          </Route>
+        </Switch>
+      </Suspense>
+    </OpsLayout>
+  );
+}
