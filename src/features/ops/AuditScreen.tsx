@@ -4,8 +4,8 @@ import { useApiQuery } from '@/platform/queries';
 import { Heading, Muted } from '@/ui/Card';
 import { QueryView } from '@/ui/QueryView';
 import { formatDateTime } from '@/ui/format';
-import { styled } from '@/ui/theme/stitches';
 import { auditQuery } from './api';
+import { Item, List, Meta } from './list-styles';
 
 export default function AuditScreen() {
   const { state, reload } = useApiQuery(auditQuery);
@@ -32,11 +32,3 @@ export default function AuditScreen() {
     </section>
   );
 }
-
-const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
-const Item = styled('li', {
-  padding: '$3 0',
-  borderBottom: '1px solid $border',
-  overflowWrap: 'anywhere',
-});
-const Meta = styled('p', { margin: '$1 0 0', color: '$textMuted', fontSize: '$sm' });

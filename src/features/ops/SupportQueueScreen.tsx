@@ -9,6 +9,7 @@ import { StatusChip } from '@/ui/StatusChip';
 import { formatDateTime } from '@/ui/format';
 import { styled } from '@/ui/theme/stitches';
 import { supportQueueQuery } from './api';
+import { Item, List, Meta } from './list-styles';
 import { supportRequestPath } from './paths';
 
 export default function SupportQueueScreen() {
@@ -26,7 +27,7 @@ export default function SupportQueueScreen() {
             <List aria-label="Waiting for an answer">
               {requests.map((request) => (
                 <Item key={request.id} data-testid="ops-support-request">
-                  <Link href={supportRequestPath(request.id)}>{request.subject}</Link>
+                  <Subject href={supportRequestPath(request.id)}>{request.subject}</Subject>
                   <Meta>
                     {request.name} ({request.email}) · {SUPPORT_CATEGORY_LABELS[request.category]} ·
                     sent{' '}
@@ -49,16 +50,5 @@ export default function SupportQueueScreen() {
   );
 }
 
-const List = styled('ul', { listStyle: 'none', margin: 0, padding: 0 });
-const Item = styled('li', {
-  padding: '$3 0',
-  borderBottom: '1px solid $border',
-  '& a': { fontWeight: 600, color: '$text', overflowWrap: 'anywhere' },
-});
-const Meta = styled('p', {
-  margin: '$1 0',
-  color: '$textMuted',
-  fontSize: '$sm',
-  overflowWrap: 'anywhere',
-});
 const Chips = styled('span', { display: 'inline-flex', gap: '$2' });
+const Subject = styled(Link, { fontWeight: 600, color: '$text' });
