@@ -24,7 +24,8 @@ export const themeClass = (name: string) => `theme-${name.replace(/\s+/g, '-')}`
 
 /**
  * The theme a page shows. The four pages above are dark; other marketing pages show the brand's
- * default theme (spec §2 "the default theme"); the app under /app shows the visitor's choice.
+ * default theme (spec §2 "the default theme"); the app under /app, and the operators' console
+ * under /ops, show the visitor's choice.
  */
 export function resolveThemeName(
   pathname: string,
@@ -34,7 +35,11 @@ export function resolveThemeName(
   darkPaths: readonly string[],
 ): string {
   if (darkPaths.indexOf(pathname) >= 0) return 'dark';
-  const inApp = pathname === '/app' || pathname.indexOf('/app/') === 0;
+  const inApp =
+    pathname === '/app' ||
+    pathname.indexOf('/app/') === 0 ||
+    pathname === '/ops' ||
+    pathname.indexOf('/ops/') === 0;
   if (inApp && stored && known.indexOf(stored) >= 0) return stored;
   return brandDefault;
 }
