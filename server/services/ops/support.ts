@@ -3,7 +3,7 @@
 // which the member reads under their request on /app/support and is told of (a notification,
 // mailed as an account notice). The reply, the status it sets, the notice and the audit record
 // commit together.
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { asc, count, desc, eq, inArray } from 'drizzle-orm';
 import type { OpsReplyRequest, OpsSupportQueue, OpsSupportRequestResponse } from '@/contract/ops';
 import type { SupportCategory } from '@/contract/support';
 import type { Db } from '../../db/client';
@@ -88,7 +88,7 @@ export async function replyToSupportRequest(
     await tx
       .update(supportRequests)
       .set({ status, updatedAt: at })
-      .where(and(eq(supportRequests.id, id)));
+      .where(eq(supportRequests.id, id));
     await raiseNotification(tx, {
       userId: request.userId,
       kind: 'support_replied',
