@@ -18,6 +18,11 @@ import {
 } from './services/live-accounts/identity-provider';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
 import { DEFAULT_IDENTITY_DECISION_INTERVAL_MS } from './jobs/identity-decisions';
+import {
+  type AcatProvider,
+  DEFAULT_ACAT_SANDBOX_DELAY_MS,
+  sandboxAcatProvider,
+} from './services/funding/acat-provider';
 import { DEFAULT_NOTIFICATION_DELIVERY_INTERVAL_MS } from './jobs/notification-delivery';
 import { matcherIntervalFromEnv } from './jobs/order-matcher';
 import { recurringDepositIntervalFromEnv } from './jobs/recurring-deposits';
@@ -130,8 +135,13 @@ interface FundingConfig {
   instantDepositLimitCents: number;
   /** MEMBER_INSTANT_DEPOSIT_LIMIT_CENTS: the same limit while the holder's membership is in force (default $5,000). */
   memberInstantDepositLimitCents: number;
-  /** FUNDING_SETTLEMENT_INTERVAL_MS: how often the settlement job runs (default 5 s); 0 turns it off. */
+  /** FUNDING_SETTLEMENT_INTERVAL_MS: how often the settlement and ACAT jobs run (default 5 s); 0 turns them off. */
   settlementIntervalMs: number;
+  /**
+   * ACAT_SANDBOX_DELAY_MS: the sandbox clearing firm delivers an ACAT transfer this long after
+   * the request, and validates it at half of it (default 60 s; services/funding/acat-provider.ts).
+   */
+  acat: AcatProvider;
 }
 
 interface LiveAccountsConfig {
@@ -258,6 +268,9 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
         env.FUNDING_SETTLEMENT_INTERVAL_MS,
         5_000,
         'FUNDING_SETTLEMENT_INTERVAL_MS',
+      ),
+      acat: sandboxAcatProvider(
+        integer(env.ACAT_SANDBOX_DELAY_MS, DEFAULT_ACAT_SANDBOX_DELAY_MS, 'ACAT_SANDBOX_DELAY_MS'),
       ),
     },
     karmaDailyMax: integer(env.KARMA_DAILY_MAX, 50, 'KARMA_DAILY_MAX'),

@@ -4,6 +4,7 @@ import { buildApp } from './app';
 import { type Config, readConfig } from './config';
 import { openDatabase } from './db/client';
 import { appDeps, type AppSettings } from './deps';
+import { createAcatTransfers } from './jobs/acat-transfers';
 import { createFundingSettlement } from './jobs/funding-settlement';
 import { createIdentityDecisions } from './jobs/identity-decisions';
 import { createNotificationDelivery } from './jobs/notification-delivery';
@@ -96,6 +97,17 @@ async function main(): Promise<void> {
   if (config.funding.settlementIntervalMs > 0)
     settlement.start(config.funding.settlementIntervalMs);
   started.push(() => settlement.stop());
+  // Moves ACAT transfers on as the clearing firm answers (server/jobs/acat-transfers.ts), on the
+  // settlement job's interval; safe on every instance at once (FOR UPDATE SKIP LOCKED).
+  const acatTransfers = createAcatTransfers({
+    db: deps.db,
+    quotes: deps.market.quotes,
+    acat: config.funding.acat,
+    now: deps.market.now,
+  });
+  if (config.funding.settlementIntervalMs > 0)
+    acatTransfers.start(config.funding.settlementIntervalMs);
+  started.push(() => acatTransfers.stop());
   // Makes each due recurring deposit once (server/jobs/recurring-deposits.ts); safe on every
   // instance at once: schedules are taken with FOR UPDATE SKIP LOCKED, runs are unique per date.
   const recurring = createRecurringDepositJob(

@@ -31,7 +31,7 @@ export const FUNDING_DIRECTIONS = ['deposit', 'withdrawal'] as const;
  */
 export const FUNDING_TRANSFER_STATUSES = ['pending', 'settled', 'completed', 'returned'] as const;
 export const ACAT_TRANSFER_TYPES = ['full', 'partial'] as const;
-const ACAT_STATUSES = ['submitted'] as const;
+export const ACAT_STATUSES = ['submitted', 'in_progress', 'completed', 'rejected'] as const;
 /** Wrong micro-deposit tries that lock a link: the third wrong try locks it. */
 export const MAX_VERIFICATION_ATTEMPTS = 3;
 
@@ -231,14 +231,24 @@ export const AcatTransferRequest = object({
 });
 export type AcatTransferRequest = Infer<typeof AcatTransferRequest>;
 
+/** A security an ACAT transfer delivered. */
+const AcatAsset = type({ symbol: string(), quantity_e5: number() });
+
 export const AcatTransfer = type({
   id: string(),
   from_broker: string(),
   last_four: string(),
   masked_number: string(),
   transfer_type: enums(ACAT_TRANSFER_TYPES),
+  /** submitted → in_progress → completed, or submitted → rejected (with `reason`). */
   status: enums(ACAT_STATUSES),
+  /** The delivering firm's reason for a rejection; null otherwise. */
+  reason: nullable(string()),
+  /** What arrived, once completed: securities, and cash (full transfers). */
+  assets: array(AcatAsset),
+  cash_cents: number(),
   created_at: string(),
+  updated_at: string(),
 });
 export type AcatTransfer = Infer<typeof AcatTransfer>;
 export const AcatTransferResponse = type({ acat_transfer: AcatTransfer });

@@ -12,6 +12,7 @@ export const NOTIFICATION_KINDS = [
   'deposit_settled',
   'deposit_returned',
   'withdrawal_completed',
+  'acat_updated',
   'followed',
   'lessons_available',
   'support_replied',

@@ -165,7 +165,22 @@ const CashTransaction = type({
 });
 type CashTransaction = Infer<typeof CashTransaction>;
 
-export const PortfolioTransaction = union([FillTransaction, CashTransaction]);
+/** Shares an ACAT transfer delivered from another broker: no cash moved. */
+const TransferInTransaction = type({
+  type: literal('transfer_in'),
+  id: string(),
+  at: string(),
+  symbol: string(),
+  name: string(),
+  quantity_e5: number(),
+  from_broker: string(),
+});
+
+export const PortfolioTransaction = union([
+  FillTransaction,
+  CashTransaction,
+  TransferInTransaction,
+]);
 export type PortfolioTransaction = Infer<typeof PortfolioTransaction>;
 
 export const TransactionsResponse = type({

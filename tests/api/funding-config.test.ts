@@ -11,13 +11,15 @@ import { createFundingContext, liveUser } from './funding-fixtures';
 
 describe('funding configuration', () => {
   it('has working defaults with nothing set', () => {
-    expect(readConfig({}).funding).toEqual({
+    const { acat, ...rest } = readConfig({}).funding;
+    expect(rest).toEqual({
       encryptionKey: null,
       settlementDelayMs: 60_000,
       instantDepositLimitCents: 100_000,
       memberInstantDepositLimitCents: 500_000,
       settlementIntervalMs: 5_000,
     });
+    expect(acat).toMatchObject({ name: 'sandbox', delayMs: 60_000 });
   });
 
   it('reads the variables, and refuses a key that is not base64 of 32 bytes', () => {
@@ -28,6 +30,7 @@ describe('funding configuration', () => {
       INSTANT_DEPOSIT_LIMIT_CENTS: '0',
       MEMBER_INSTANT_DEPOSIT_LIMIT_CENTS: '2500',
       FUNDING_SETTLEMENT_INTERVAL_MS: '0',
+      ACAT_SANDBOX_DELAY_MS: '4000',
     }).funding;
     expect(config.encryptionKey?.equals(key)).toBe(true);
     expect(config).toMatchObject({
@@ -35,6 +38,7 @@ describe('funding configuration', () => {
       instantDepositLimitCents: 0,
       memberInstantDepositLimitCents: 2_500,
       settlementIntervalMs: 0,
+      acat: { delayMs: 4_000 },
     });
     for (const bad of [randomBytes(16).toString('base64'), 'not base64 at all!']) {
       expect(() => readConfig({ FUNDING_ENCRYPTION_KEY: bad })).toThrow(/FUNDING_ENCRYPTION_KEY/);

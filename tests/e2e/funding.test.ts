@@ -29,7 +29,8 @@ const distEnv: Record<string, string> = process.env.DIST_DIR
   ? { DIST_DIR: process.env.DIST_DIR }
   : {};
 // Deposits settle 3 s after they are made, and the settlement job looks every second; the
-// sandbox identity provider approves an application at once, its job looking every half second.
+// sandbox identity provider approves an application at once, its job looking every half second;
+// the sandbox clearing firm accepts an ACAT request after 3 s and delivers it after 6.
 // The market clock starts on a Wednesday at 11:00 New York, so a market order fills at once. The
 // server pushes to this file's push service only (PUSH_SERVICE_ORIGINS, set once it listens).
 const serverEnv: Record<string, string> = {
@@ -37,6 +38,7 @@ const serverEnv: Record<string, string> = {
   FUNDING_SETTLEMENT_INTERVAL_MS: '1000',
   IDENTITY_SANDBOX_DELAY_MS: '0',
   IDENTITY_DECISION_INTERVAL_MS: '500',
+  ACAT_SANDBOX_DELAY_MS: '6000',
   MARKET_CLOCK_START: '2025-03-12T15:00:00Z',
   ...distEnv,
 };
@@ -301,6 +303,26 @@ describe('funding in the browser', () => {
     expect(await acat.getByLabel('Account number there').inputValue()).toBe('');
     await expectAxeClean(page, 'ACAT transfer request');
     await page.keyboard.press('Escape');
+    // The sandbox clearing firm delivers it: the funding history says what arrived (a partial
+    // transfer: two securities, no cash), and the transaction history lists the shares.
+    const history = page.getByTestId('funding-row').filter({ hasText: 'Account transfer (ACAT)' });
+    await expect
+      .poll(
+        async () => {
+          await openInApp(page, `${env.server.url}/app/portfolio/funding`);
+          return history.textContent();
+        },
+        { timeout: 20_000, interval: 1_000 },
+      )
+      .toContain('Completed');
+    expect(await history.getByTestId('acat-outcome').textContent()).toMatch(
+      /^AAPL [\d.]+ sh and VTI [\d.]+ sh arrived\.$/,
+    );
+    await openInApp(page, `${env.server.url}/app/portfolio/history`);
+    await page
+      .getByTestId('transactions')
+      .getByText(/Transferred in [\d.]+ sh AAPL from Analytical Brokerage/)
+      .waitFor();
 
     // Offline, the money forms say so and send nothing.
     await openInApp(page, `${env.server.url}/app/funding/deposit`);

@@ -17,7 +17,12 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 // A relative path: drizzle-kit loads this file without the `@/` alias.
-import { FUNDING_DIRECTIONS, FUNDING_TRANSFER_STATUSES } from '../../../src/contract/funding';
+import {
+  ACAT_STATUSES,
+  ACAT_TRANSFER_TYPES,
+  FUNDING_DIRECTIONS,
+  FUNDING_TRANSFER_STATUSES,
+} from '../../../src/contract/funding';
 import { createdAt } from '../columns';
 import { accountRef, ledgerTransactions } from './ledger';
 import { userRef } from './users';
@@ -110,10 +115,12 @@ export const fundingTransfers = pgTable(
   ],
 );
 
-export const ACAT_TRANSFER_TYPES = ['full', 'partial'] as const;
-export const ACAT_STATUSES = ['submitted'] as const;
-
-/** ACAT transfer requests (spec §2 "ACAT transfer request" modal): stored, status 'submitted'. */
+/**
+ * ACAT transfer requests (spec §2 "ACAT transfer request" modal) and where each stands: the
+ * delivering firm validates a submitted request (→ in_progress, or rejected with its reason),
+ * then delivers (→ completed, its assets in acat_receipts and its cash in the ledger). The
+ * acat-transfers job moves each at `next_step_at` (server/services/funding/acat-progress.ts).
+ */
 export const acatTransfers = pgTable(
   'acat_transfers',
   {
@@ -126,7 +133,51 @@ export const acatTransfers = pgTable(
     lastFour: text('last_four').notNull(),
     transferType: text('transfer_type', { enum: ACAT_TRANSFER_TYPES }).notNull(),
     status: text('status', { enum: ACAT_STATUSES }).notNull().default('submitted'),
+    /** The delivering firm's reason for a rejection, in words the member can act on. */
+    reason: text('reason'),
+    /** When the job next asks the delivering firm; null once completed or rejected. */
+    nextStepAt: timestamp('next_step_at', { withTimezone: true }),
+    /** When the status last changed. */
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Cash delivered with the assets (a full transfer's), posted as cash_transaction_id. */
+    cashCents: bigint('cash_cents', { mode: 'number' }).notNull().default(0),
+    /** The ledger transaction of the cash delivered with the assets, if any. */
+    cashTransactionId: uuid('cash_transaction_id').references(() => ledgerTransactions.id),
     createdAt: createdAt(),
   },
-  (t) => [index('acat_transfers_user_idx').on(t.userId, t.createdAt)],
+  (t) => [
+    index('acat_transfers_user_idx').on(t.userId, t.createdAt),
+    // The job's work list: only the transfers still moving.
+    index('acat_transfers_next_step_idx')
+      .on(t.nextStepAt)
+      .where(sql`${t.nextStepAt} is not null`),
+  ],
+);
+
+/**
+ * The securities a completed ACAT transfer delivered, one row a symbol: the shares added to the
+ * account's position at the cost basis the delivering firm reported, and their market value on
+ * arrival (the day's gain counts from it, as a buy's counts from what was paid). The position
+ * history replays these beside the fills (services/portfolio/timeline.ts).
+ */
+export const acatReceipts = pgTable(
+  'acat_receipts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    acatTransferId: uuid('acat_transfer_id')
+      .notNull()
+      .references(() => acatTransfers.id, { onDelete: 'cascade' }),
+    accountId: accountRef('account_id'),
+    symbol: text('symbol').notNull(),
+    quantityE5: bigint('quantity_e5', { mode: 'number' }).notNull(),
+    costBasisCents: bigint('cost_basis_cents', { mode: 'number' }).notNull(),
+    arrivalValueCents: bigint('arrival_value_cents', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('acat_receipts_account_idx').on(t.accountId, t.createdAt),
+    uniqueIndex('acat_receipts_transfer_symbol_key').on(t.acatTransferId, t.symbol),
+    check('acat_receipts_quantity_positive', sql`${t.quantityE5} > 0`),
+    check('acat_receipts_cost_nonnegative', sql`${t.costBasisCents} >= 0`),
+  ],
 );

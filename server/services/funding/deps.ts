@@ -2,6 +2,11 @@
 // key and the settlement settings (server/config.ts FundingConfig). Tests freeze the clock.
 import type { Db } from '../../db/client';
 import { fieldEncryptionKey } from '../crypto/field-encryption';
+import {
+  type AcatProvider,
+  DEFAULT_ACAT_SANDBOX_DELAY_MS,
+  sandboxAcatProvider,
+} from './acat-provider';
 import { type BankLinkProvider, sandboxBankLinkProvider } from './provider';
 
 export interface FundingSettings {
@@ -26,6 +31,8 @@ export interface FundingDeps extends FundingSettings {
   db: Db;
   now: () => Date;
   provider: BankLinkProvider;
+  /** Who moves ACAT transfers (acat-provider.ts). */
+  acat: AcatProvider;
   /** 32 bytes, AES-256-GCM (crypto.ts). */
   key: Buffer;
 }
@@ -34,6 +41,8 @@ export interface FundingOptions extends Partial<FundingSettings> {
   /** FUNDING_ENCRYPTION_KEY; absent: the development key kept in the database (below). */
   encryptionKey?: Buffer | null;
   provider?: BankLinkProvider;
+  /** ACAT_SANDBOX_DELAY_MS's sandbox by default. */
+  acat?: AcatProvider;
 }
 
 /**
@@ -52,6 +61,7 @@ export async function fundingDeps(
     db,
     now,
     provider: options.provider ?? sandboxBankLinkProvider,
+    acat: options.acat ?? sandboxAcatProvider(DEFAULT_ACAT_SANDBOX_DELAY_MS),
     key: await fundingKey(db, options.encryptionKey),
     settlementDelayMs: options.settlementDelayMs ?? DEFAULT_FUNDING_SETTINGS.settlementDelayMs,
     instantDepositLimitCents:

@@ -21,5 +21,7 @@ export const pendingWithdrawalsAccount = (accountId: string) =>
 export const HOUSE_BANK_TRANSFERS = 'house:bank_transfers';
 /** The firm's side of buying power advanced before deposits settle. */
 export const HOUSE_INSTANT_CREDIT = 'house:instant_credit';
+/** The other brokers' side of cash that arrives with an ACAT transfer (acat-progress.ts). */
+export const HOUSE_ACAT_TRANSFERS = 'house:acat_transfers';
 /** The firm's cost of verification micro-deposits. */
 export const HOUSE_MICRO_DEPOSITS = 'house:micro_deposits';

@@ -1,8 +1,9 @@
 // An account's past, replayed in time order for the equity history (computed from fills and
-// prices): every net cash movement of the ledger (deposits, starting cash, fills; holds move cash
-// to `held` and back, which nets to zero) and every fill's shares.
+// prices): every net cash movement of the ledger (deposits, starting cash, fills, cash an ACAT
+// transfer brought; holds move cash to `held` and back, which nets to zero), every fill's shares
+// and the shares ACAT transfers delivered (acat_receipts).
 import { asc, eq, inArray, sql } from 'drizzle-orm';
-import { fills, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { acatReceipts, fills, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { cashAccount, heldAccount } from '../ledger';
 import type { PortfolioDeps } from './deps';
 
@@ -46,12 +47,27 @@ export async function loadTimeline(deps: PortfolioDeps, accountId: string): Prom
     .from(fills)
     .where(eq(fills.accountId, accountId))
     .orderBy(asc(fills.createdAt));
+  const receiptRows = await deps.db
+    .select({
+      at: acatReceipts.createdAt,
+      symbol: acatReceipts.symbol,
+      quantityE5: acatReceipts.quantityE5,
+    })
+    .from(acatReceipts)
+    .where(eq(acatReceipts.accountId, accountId));
   const cash = cashRows.map((row) => ({ atMs: row.at.getTime(), amountCents: Number(row.amount) }));
-  const shares = fillRows.map((row) => ({
-    atMs: row.at.getTime(),
-    symbol: row.symbol,
-    deltaE5: row.side === 'buy' ? row.quantityE5 : -row.quantityE5,
-  }));
+  const shares = [
+    ...fillRows.map((row) => ({
+      atMs: row.at.getTime(),
+      symbol: row.symbol,
+      deltaE5: row.side === 'buy' ? row.quantityE5 : -row.quantityE5,
+    })),
+    ...receiptRows.map((row) => ({
+      atMs: row.at.getTime(),
+      symbol: row.symbol,
+      deltaE5: row.quantityE5,
+    })),
+  ].sort((a, b) => a.atMs - b.atMs);
   const firsts = [cash[0]?.atMs, shares[0]?.atMs].filter((ms): ms is number => ms !== undefined);
   return {
     cash,

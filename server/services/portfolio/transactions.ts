@@ -1,5 +1,6 @@
-// GET /api/v1/portfolio/transactions (spec §2 mobile "transaction history"): the account's fills
-// and its cash movements (starting cash, deposits, withdrawals), newest first, a page at a time.
+// GET /api/v1/portfolio/transactions (spec §2 mobile "transaction history"): the account's fills,
+// its cash movements (starting cash, deposits, withdrawals) and the shares ACAT transfers
+// delivered, newest first, a page at a time.
 // Holds for open orders move cash to `held` and back; they net to zero and are not listed. The
 // cursor is keyset (time, id) with the database's microseconds, so a page never skips or repeats
 // a row however many arrive meanwhile.
@@ -10,7 +11,13 @@ import {
   type TransactionsQuery,
   type TransactionsResponse,
 } from '@/contract/portfolio';
-import { fills, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import {
+  acatReceipts,
+  acatTransfers,
+  fills,
+  ledgerEntries,
+  ledgerTransactions,
+} from '../../db/schema';
 import { invalidInput } from '../../errors';
 import { findSecurity } from '../../market';
 import { pendingDepositsAccount } from '../funding/ledger-accounts';
@@ -76,6 +83,37 @@ async function fillPage(deps: PortfolioDeps, accountId: string, key: Key | null,
     quantity_e5: row.quantityE5,
     price_e4: row.priceE4,
     amount_cents: row.amountCents,
+    key: { ts: row.ts, id: row.id },
+  }));
+}
+
+async function receiptPage(deps: PortfolioDeps, accountId: string, key: Key | null, limit: number) {
+  const rows = await deps.db
+    .select({
+      id: acatReceipts.id,
+      ts: micros(acatReceipts.createdAt),
+      symbol: acatReceipts.symbol,
+      quantityE5: acatReceipts.quantityE5,
+      fromBroker: acatTransfers.fromBroker,
+    })
+    .from(acatReceipts)
+    .innerJoin(acatTransfers, eq(acatTransfers.id, acatReceipts.acatTransferId))
+    .where(
+      and(
+        eq(acatReceipts.accountId, accountId),
+        key ? before(acatReceipts.createdAt, acatReceipts.id, key) : undefined,
+      ),
+    )
+    .orderBy(desc(acatReceipts.createdAt), desc(acatReceipts.id))
+    .limit(limit);
+  return rows.map((row): Keyed => ({
+    type: 'transfer_in',
+    id: row.id,
+    at: new Date(row.ts).toISOString(),
+    symbol: row.symbol,
+    name: findSecurity(row.symbol)?.name ?? row.symbol,
+    quantity_e5: row.quantityE5,
+    from_broker: row.fromBroker,
     key: { ts: row.ts, id: row.id },
   }));
 }
@@ -150,11 +188,12 @@ export async function listTransactions(
   const limit = query.limit ? Number(query.limit) : TRANSACTIONS_LIMIT_DEFAULT;
   const { account } = await resolveAccount(deps.db, userId, query.account);
   // Each source's next limit + 1 rows hold the merged page's limit rows and whether more follow.
-  const [fillRows, cashRows] = await Promise.all([
+  const [fillRows, cashRows, receiptRows] = await Promise.all([
     fillPage(deps, account.id, key, limit + 1),
     cashPage(deps, account.id, key, limit + 1),
+    receiptPage(deps, account.id, key, limit + 1),
   ]);
-  const merged = [...fillRows, ...cashRows].sort(newestFirst);
+  const merged = [...fillRows, ...cashRows, ...receiptRows].sort(newestFirst);
   const page = merged.slice(0, limit);
   const last = page[page.length - 1];
   return {

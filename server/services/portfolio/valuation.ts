@@ -1,10 +1,11 @@
 // Positions valued at the current quote (positions with average cost, market value,
 // day and total gain). Day gain is against the previous close, except that shares bought today
-// count from what was paid and shares sold today count what they fetched, as brokers show it:
+// count from what was paid, shares an ACAT transfer delivered today from their value on arrival,
+// and shares sold today count what they fetched, as brokers show it:
 //   day gain = value now + sold today − (shares held at the last close × previous close + bought today)
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Position } from '@/contract/portfolio';
-import { fills, positions } from '../../db/schema';
+import { acatReceipts, fills, positions } from '../../db/schema';
 import { easternDateOf, findSecurity, previousClose, type Quote, sessionFor } from '../../market';
 import type { PortfolioDeps } from './deps';
 import { averageCostE4, basisPoints, valueCents } from './money';
@@ -54,6 +55,21 @@ async function flowsSince(deps: PortfolioDeps, accountId: string, since: Date) {
       flow.soldE5 += Number(row.quantity);
       flow.soldCents += Number(row.amount);
     }
+    flows.set(row.symbol, flow);
+  }
+  const received = await deps.db
+    .select({
+      symbol: acatReceipts.symbol,
+      quantity: sql<string>`sum(${acatReceipts.quantityE5})`,
+      value: sql<string>`sum(${acatReceipts.arrivalValueCents})`,
+    })
+    .from(acatReceipts)
+    .where(and(eq(acatReceipts.accountId, accountId), gt(acatReceipts.createdAt, since)))
+    .groupBy(acatReceipts.symbol);
+  for (const row of received) {
+    const flow = { ...(flows.get(row.symbol) ?? NO_FLOW) };
+    flow.boughtE5 += Number(row.quantity);
+    flow.boughtCents += Number(row.value);
     flows.set(row.symbol, flow);
   }
   return flows;

@@ -10,7 +10,7 @@
 // shown on its own line) = closing, to the cent.
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fills, ledgerEntries, ledgerTransactions } from '../../db/schema';
+import { acatReceipts, fills, ledgerEntries, ledgerTransactions } from '../../db/schema';
 import { findSecurity, type QuoteProvider } from '../../market';
 import { pendingDepositsAccount, unsettledDepositsAccount } from '../funding/ledger-accounts';
 import { cashAccount, heldAccount } from '../ledger';
@@ -139,18 +139,32 @@ async function cashMovements(db: Db, accountId: string, start: Date, end: Date) 
   return rows.map((row) => ({ ...row, net: Number(row.net) }));
 }
 
-/** Shares held at `before`, per symbol, from every fill up to then. */
+/** Shares held at `before`, per symbol: every fill and every ACAT delivery up to then. */
 async function quantitiesAt(db: Db, accountId: string, before: Date) {
   const signed = sql<string>`sum(case when ${fills.side} = 'buy' then ${fills.quantityE5} else -${fills.quantityE5} end)`;
-  const rows = await db
-    .select({ symbol: fills.symbol, quantity: signed })
-    .from(fills)
-    .where(and(eq(fills.accountId, accountId), lt(fills.createdAt, before)))
-    .groupBy(fills.symbol)
-    .orderBy(asc(fills.symbol));
-  return rows
-    .map((row) => ({ symbol: row.symbol, quantityE5: Number(row.quantity) }))
-    .filter((row) => row.quantityE5 > 0);
+  const [traded, received] = await Promise.all([
+    db
+      .select({ symbol: fills.symbol, quantity: signed })
+      .from(fills)
+      .where(and(eq(fills.accountId, accountId), lt(fills.createdAt, before)))
+      .groupBy(fills.symbol),
+    db
+      .select({
+        symbol: acatReceipts.symbol,
+        quantity: sql<string>`sum(${acatReceipts.quantityE5})`,
+      })
+      .from(acatReceipts)
+      .where(and(eq(acatReceipts.accountId, accountId), lt(acatReceipts.createdAt, before)))
+      .groupBy(acatReceipts.symbol),
+  ]);
+  const quantities = new Map<string, number>();
+  for (const row of [...traded, ...received]) {
+    quantities.set(row.symbol, (quantities.get(row.symbol) ?? 0) + Number(row.quantity));
+  }
+  return [...quantities]
+    .map(([symbol, quantityE5]) => ({ symbol, quantityE5 }))
+    .filter((row) => row.quantityE5 > 0)
+    .sort((a, b) => a.symbol.localeCompare(b.symbol));
 }
 
 const nameOf = (symbol: string) => findSecurity(symbol)?.name ?? symbol;

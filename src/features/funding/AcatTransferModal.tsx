@@ -19,7 +19,7 @@ import { TextField } from '@/ui/TextField';
 import { styled } from '@/ui/theme/stitches';
 import { acatTransfersQuery, requestAcatTransfer } from './api';
 import { StatusChip } from './pieces';
-import { ACAT_STATUS, formatDate, forForm, isNoLiveAccount } from './text';
+import { ACAT_STATUS, acatOutcome, formatDate, forForm, isNoLiveAccount } from './text';
 
 type TransferType = (typeof ACAT_TRANSFER_TYPES)[number];
 const TYPES = [
@@ -61,6 +61,7 @@ export function AcatTransferModal({ onClose }: { onClose: () => void }) {
                     {acat.from_broker} {acat.masked_number} ·{' '}
                     {acat.transfer_type === 'full' ? 'Full' : 'Partial'} ·{' '}
                     {formatDate(acat.created_at)}
+                    <Outcome>{acatOutcome(acat)}</Outcome>
                   </span>
                   <StatusChip tone={ACAT_STATUS[acat.status].tone}>
                     {ACAT_STATUS[acat.status].label}
@@ -149,3 +150,4 @@ const List = styled('ul', {
   },
   '& li + li': { borderTop: '1px solid $border' },
 });
+const Outcome = styled('span', { display: 'block', color: '$textMuted', fontSize: '$sm' });

@@ -13,7 +13,7 @@ import { fundingHistoryQuery } from './api';
 import { groupHistory, type HistoryRow } from './history';
 import { fundingPaths } from './paths';
 import { StatusChip } from './pieces';
-import { ACAT_STATUS, formatDate, TRANSFER_STATUS } from './text';
+import { ACAT_STATUS, acatOutcome, formatDate, TRANSFER_STATUS } from './text';
 
 export default function FundingHistoryScreen() {
   const { state, reload } = useApiQuery(fundingHistoryQuery);
@@ -95,6 +95,7 @@ function Row({ row }: { row: HistoryRow }) {
     case 'acat': {
       const { acat } = row;
       const status = ACAT_STATUS[acat.status];
+      const outcome = acatOutcome(acat);
       return (
         <Item data-testid="funding-row" data-kind="acat">
           <div>
@@ -103,6 +104,7 @@ function Row({ row }: { row: HistoryRow }) {
               {formatDate(acat.created_at)} · from {acat.from_broker} {acat.masked_number} ·{' '}
               {acat.transfer_type === 'full' ? 'full' : 'partial'}
             </Small>
+            {outcome ? <Small data-testid="acat-outcome">{outcome}</Small> : null}
           </div>
           <End>
             <StatusChip tone={status.tone}>{status.label}</StatusChip>

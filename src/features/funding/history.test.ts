@@ -28,7 +28,11 @@ describe('groupHistory', () => {
           masked_number: '••••1234',
           transfer_type: 'full',
           status: 'submitted',
+          reason: null,
+          assets: [],
+          cash_cents: 0,
           created_at: '2026-03-10T15:00:00Z',
+          updated_at: '2026-03-10T15:00:00Z',
         },
       ],
     });

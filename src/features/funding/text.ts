@@ -2,7 +2,7 @@
 // and the prompts say the same thing.
 import type { AcatTransfer, BankAccount, FundingTransfer } from '@/contract/funding';
 import { ApiError } from '@/platform/api';
-import { formatMarketTime } from '@/ui/format';
+import { formatCents, formatMarketTime, formatShareUnits } from '@/ui/format';
 import type { ChipTone } from './pieces';
 
 export const BANK_STATUS: Record<BankAccount['status'], { label: string; tone: ChipTone }> = {
@@ -22,7 +22,26 @@ export const TRANSFER_STATUS: Record<FundingTransfer['status'], { label: string;
 
 export const ACAT_STATUS: Record<AcatTransfer['status'], { label: string; tone: ChipTone }> = {
   submitted: { label: 'Submitted', tone: 'waiting' },
+  in_progress: { label: 'In progress', tone: 'waiting' },
+  completed: { label: 'Completed', tone: 'good' },
+  rejected: { label: 'Rejected', tone: 'bad' },
 };
+
+/**
+ * What became of an ACAT request, in a line: what arrived ("AAPL 12 sh, VTI 8 sh and $1,234.56
+ * arrived"), the delivering firm's reason for a rejection, or null while it moves.
+ */
+export function acatOutcome(acat: AcatTransfer): string | null {
+  if (acat.status === 'rejected') return acat.reason;
+  if (acat.status !== 'completed') return null;
+  const parts = acat.assets.map(
+    (asset) => `${asset.symbol} ${formatShareUnits(asset.quantity_e5)}`,
+  );
+  if (acat.cash_cents > 0) parts.push(formatCents(acat.cash_cents));
+  if (parts.length === 0) return 'Nothing was left to transfer.';
+  const last = parts.pop();
+  return `${parts.length ? `${parts.join(', ')} and ${last}` : last} arrived.`;
+}
 
 export const accountTypeName = (type: BankAccount['account_type']) =>
   type === 'savings' ? 'Savings' : 'Checking';

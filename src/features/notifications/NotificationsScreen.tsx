@@ -5,6 +5,7 @@
 // (ui/QueryView), and marking read says it needs a connection.
 import {
   ArrowDownUp,
+  ArrowRightLeft,
   BadgeCheck,
   Banknote,
   GraduationCap,
@@ -35,6 +36,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   deposit_settled: Banknote,
   deposit_returned: Undo2,
   withdrawal_completed: Banknote,
+  acat_updated: ArrowRightLeft,
   followed: UserPlus,
   lessons_available: GraduationCap,
   support_replied: MessageSquare,

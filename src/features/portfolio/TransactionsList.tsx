@@ -1,5 +1,5 @@
-// Transaction history (spec §2 mobile "transaction history"): fills and cash
-// movements, newest first, more on request through the server's cursor.
+// Transaction history (spec §2 mobile "transaction history"): fills, cash movements and shares
+// transferred in from another broker, newest first, more on request through the server's cursor.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { PortfolioTransaction, TransactionsResponse } from '@/contract/portfolio';
 import { describeError } from '@/platform/api';
@@ -62,7 +62,11 @@ function Pages(props: {
                 <When dateTime={row.at}>{formatAsOf(row.at)}</When>
               </th>
               <td>
-                <Money cents={signedAmount(row)} signed />
+                {row.type === 'transfer_in' ? (
+                  <Muted as="span">No cash</Muted>
+                ) : (
+                  <Money cents={signedAmount(row)} signed />
+                )}
               </td>
             </tr>
           ))}
@@ -80,12 +84,15 @@ function Pages(props: {
 
 function describe(row: PortfolioTransaction): string {
   if (row.type === 'cash') return row.description;
+  if (row.type === 'transfer_in') {
+    return `Transferred in ${formatShareUnits(row.quantity_e5)} ${row.symbol} from ${row.from_broker}`;
+  }
   const verb = row.side === 'buy' ? 'Bought' : 'Sold';
   return `${verb} ${formatShareUnits(row.quantity_e5)} ${row.symbol} at ${formatPriceUnits(row.price_e4, { strict: true })}`;
 }
 
 /** Money out is negative: a buy's amount, a withdrawal's (already signed by the server). */
-const signedAmount = (row: PortfolioTransaction) =>
+const signedAmount = (row: Exclude<PortfolioTransaction, { type: 'transfer_in' }>) =>
   row.type === 'fill' && row.side === 'buy' ? -row.amount_cents : row.amount_cents;
 
 const When = styled('time', {
