@@ -94,9 +94,9 @@ function buildOpenApi(specs: RouteSpec[]): JsonSchema {
             content: {
               [spec.produces]: {
                 schema:
-                  spec.produces === 'application/pdf'
-                    ? { type: 'string', format: 'binary' }
-                    : { type: 'string', description: 'Server-sent events' },
+                  spec.produces === 'text/event-stream'
+                    ? { type: 'string', description: 'Server-sent events' }
+                    : { type: 'string', format: 'binary' },
               },
             },
           }

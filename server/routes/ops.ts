@@ -3,15 +3,45 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDeps } from '../deps';
 import { defineRoute } from '../http/route';
+import { liveAccountDeps } from '../services/live-accounts/deps';
 import { auditLog } from '../services/ops/audit';
+import {
+  decideIdentityReview,
+  opsIdentityDocument,
+  opsIdentityQueue,
+  opsIdentityReview,
+} from '../services/ops/identity';
 import { opsSupportQueue, opsSupportRequest, replyToSupportRequest } from '../services/ops/support';
 import * as opsEndpoints from '@/contract/endpoints/ops';
 
-export async function opsRoutes(app: FastifyInstance, { db, market }: AppDeps) {
+export async function opsRoutes(app: FastifyInstance, { db, market, settings }: AppDeps) {
+  const liveAccounts = await liveAccountDeps(db, market.now, settings.liveAccounts);
   defineRoute(app, opsEndpoints.supportQueue, () => opsSupportQueue(db));
   defineRoute(app, opsEndpoints.supportRequest, ({ params }) => opsSupportRequest(db, params.id));
   defineRoute(app, opsEndpoints.replyToSupportRequest, ({ userId, params, body }) =>
     replyToSupportRequest(db, userId, params.id, body, market.now()),
+  );
+  defineRoute(app, opsEndpoints.identityQueue, () => opsIdentityQueue(db));
+  defineRoute(app, opsEndpoints.identityReview, ({ userId, params }) =>
+    opsIdentityReview(liveAccounts, userId, params.user_id),
+  );
+  defineRoute(app, opsEndpoints.identityDocument, async ({ userId, params, reply }) => {
+    const document = await opsIdentityDocument(
+      liveAccounts,
+      userId,
+      params.user_id,
+      params.document_id,
+    );
+    // Never kept by a cache, shown inline (an image or a PDF in the console), never sniffed.
+    reply
+      .header('content-type', document.contentType)
+      .header('cache-control', 'private, no-store')
+      .header('content-disposition', 'inline')
+      .header('x-content-type-options', 'nosniff');
+    return document.bytes;
+  });
+  defineRoute(app, opsEndpoints.decideIdentityReview, ({ userId, params, body }) =>
+    decideIdentityReview(liveAccounts, userId, params.user_id, body),
   );
   defineRoute(app, opsEndpoints.audit, () => auditLog(db));
 }

@@ -36,7 +36,8 @@ export interface Endpoint<P = undefined, Q = undefined, B = undefined, R = undef
    * An answer that is not one JSON body: the handler returns the bytes or the stream to send, of
    * this media type (a statement's PDF, the quote stream's server-sent events).
    */
-  readonly produces?: 'application/pdf' | 'text/event-stream';
+  /** application/octet-stream: bytes whose exact type the handler sets (an uploaded document). */
+  readonly produces?: 'application/pdf' | 'application/octet-stream' | 'text/event-stream';
   /** Status of a successful answer; 204 sends no body. */
   readonly status?: 200 | 201 | 204;
   /**

@@ -1,6 +1,7 @@
 // The operators' console (/ops; DESIGN.md "Operators"): what it reads and sends. Its endpoints
 // answer operators only (`auth: 'operator'`), and 404 to anyone else. Every action it takes is
 // written to the audit log.
+import { REQUIRED_ACTIONS, REVIEW_DECISIONS, UploadedDocument } from './live-accounts';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, SupportReply } from './support';
 import {
   array,
@@ -50,6 +51,68 @@ export const OpsReplyRequest = object({
   status: optional(enums(['answered', 'closed'] as const)),
 });
 export type OpsReplyRequest = Infer<typeof OpsReplyRequest>;
+
+/** The statuses of an application a review can still move (approved and rejected are final). */
+export const OPS_REVIEWABLE_STATUSES = ['submitted', 'in_review', 'action_required'] as const;
+const SUBMITTED_STATUSES = [...OPS_REVIEWABLE_STATUSES, 'approved', 'rejected'] as const;
+
+/** An application in the identity review queue, with who sent it. */
+const OpsIdentityReviewSummary = type({
+  user_id: string(),
+  email: string(),
+  name: string(),
+  status: enums(SUBMITTED_STATUSES),
+  submitted_at: nullable(string()),
+  documents: integer(),
+  /** When the identity provider's own decision takes effect, if one is coming (the sandbox's). */
+  provider_decision_at: nullable(string()),
+});
+
+/** GET /api/v1/ops/identity_reviews: oldest submission first. */
+export const OpsIdentityQueue = type({ applications: array(OpsIdentityReviewSummary) });
+export type OpsIdentityQueue = Infer<typeof OpsIdentityQueue>;
+
+/**
+ * GET /api/v1/ops/identity_reviews/:user_id: the application as the reviewer needs it. The
+ * identity number shows its last four only; the documents are fetched one by one (each view is
+ * audited).
+ */
+export const OpsIdentityReviewResponse = type({
+  application: type({
+    ...OpsIdentityReviewSummary.schema,
+    review_reason: nullable(string()),
+    required_action: nullable(enums(REQUIRED_ACTIONS)),
+    applicant: type({
+      legal_name: nullable(string()),
+      date_of_birth: nullable(string()),
+      address: nullable(string()),
+      phone: nullable(string()),
+      citizenship: nullable(string()),
+      tax_id_last_four: nullable(string()),
+    }),
+    uploaded: array(UploadedDocument),
+    events: array(
+      type({
+        from: string(),
+        to: string(),
+        reason: nullable(string()),
+        actor: string(),
+        at: string(),
+      }),
+    ),
+  }),
+});
+export type OpsIdentityReviewResponse = Infer<typeof OpsIdentityReviewResponse>;
+
+/** POST /api/v1/ops/identity_reviews/:user_id/decision */
+export const OpsIdentityDecisionRequest = object({
+  decision: enums(REVIEW_DECISIONS),
+  /** Shown to the applicant: required for action_required and rejected. */
+  reason: optional(size(string(), 1, 500)),
+  /** What the applicant must do: required for action_required. */
+  required_action: optional(enums(REQUIRED_ACTIONS)),
+});
+export type OpsIdentityDecisionRequest = Infer<typeof OpsIdentityDecisionRequest>;
 
 /** GET /api/v1/ops/audit: the newest actions first. */
 export const OpsAuditLog = type({

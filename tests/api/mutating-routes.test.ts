@@ -198,6 +198,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   'POST /api/v1/ops/support_requests/:id/replies': () => ({
     body: 'Your limit order is waiting for its price.',
   }),
+  'POST /api/v1/ops/identity_reviews/:user_id/decision': () => ({ decision: 'in_review' }),
   'POST /api/v1/support_requests': () => ({
     category: 'trading',
     subject: 'An order I placed',

@@ -100,6 +100,11 @@ const GET_ROUTES: Record<string, string> = {
   'GET /api/v1/ops/support_requests': 'operators only: 404 to members (tests/api/ops.test.ts)',
   'GET /api/v1/ops/support_requests/:id': 'operators only: 404 to members (tests/api/ops.test.ts)',
   'GET /api/v1/ops/audit': 'operators only: 404 to members (tests/api/ops.test.ts)',
+  'GET /api/v1/ops/identity_reviews': 'operators only: 404 to members (tests/api/ops.test.ts)',
+  'GET /api/v1/ops/identity_reviews/:user_id':
+    'operators only: 404 to members (tests/api/ops.test.ts)',
+  'GET /api/v1/ops/identity_reviews/:user_id/documents/:document_id':
+    'operators only: 404 to members (tests/api/ops.test.ts)',
   'GET /api/v1/support_requests/:id': 'own',
   'GET /api/v1/contacts/providers': 'public: the contact-import networks',
   'GET /api/v1/documents': 'own',
@@ -192,6 +197,10 @@ const MUTATING_WITH_PARAMS: Record<string, { kind: 'owned' | 'relation'; targets
   'POST /api/v1/ops/support_requests/:id/replies': {
     kind: 'owned',
     targets: (w) => [{ params: { id: w.ids.supportRequest }, body: { body: 'From B.' } }],
+  },
+  'POST /api/v1/ops/identity_reviews/:user_id/decision': {
+    kind: 'owned',
+    targets: (w) => [{ params: { user_id: w.a.id }, body: { decision: 'approved' } }],
   },
   'POST /api/v1/rewards/cards/:id/reveal': {
     kind: 'owned',
@@ -333,6 +342,7 @@ function paramValues(w: PrivacyWorld): Record<string, string[]> {
     id: [...uuids, w.ids.hiddenThought, w.publicIds.idea],
     symbol: [w.publicIds.symbol],
     user_id: [w.a.id],
+    document_id: [w.ids.document],
     token: [w.publicIds.shareToken, w.ids.hiddenThoughtShareToken, w.ids.loginToken.token],
     name: ['Alice Sweep', w.a.id],
     account_id: [w.a.liveAccountId!, w.a.paperAccountId],

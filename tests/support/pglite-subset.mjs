@@ -69,6 +69,11 @@ export const PGLITE_SUBSET = [
   },
   {
     area: 'operator',
+    file: 'ops-identity.test.ts',
+    why: "the console's identity decision (its transaction: the decision, the notice, the audit record)",
+  },
+  {
+    area: 'operator',
     file: 'operator-cli.test.ts',
     why: 'the operator command on a PGlite DATA_DIR on disk, and the data directory lock (PGlite only)',
   },

@@ -4,7 +4,7 @@
 // the sandbox the operator can still step in (decisions.ts). Approval opens the live brokerage
 // account (accounts.status 'open').
 import type { RequiredAction, ReviewDecision } from '@/contract/live-accounts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { decide, lockApplication } from './decisions';
 import { accountForEmail } from '../email-verification';
 
@@ -43,31 +43,44 @@ export async function reviewApplication(
   return db.transaction(async (tx) => {
     const user = await accountForEmail(tx, email);
     if (!user) throw new ReviewError(`No account has the email ${email}.`);
-    const application = await lockApplication(tx, user.id);
-    if (!application || application.status === 'draft') {
-      throw new ReviewError(`${email} has not submitted a live-account application.`);
-    }
-    const from = application.status;
-    const base = { email, userId: user.id, from, to: decision, liveAccountId: null };
-    if (from === decision) return { ...base, changed: false };
-    if (!ALLOWED[from]?.includes(decision)) {
-      throw new ReviewError(
-        `The application of ${email} is ${from}; it cannot become ${decision}.`,
-      );
-    }
-    if (decision === 'action_required' && (!reason || !requiredAction)) {
-      throw new ReviewError(
-        'action_required needs --reason "…" telling the applicant what to fix and --action ' +
-          'resubmit_address or upload_documents.',
-      );
-    }
-    const liveAccountId = await decide(tx, user.id, from, {
-      to: decision,
-      reason,
-      requiredAction,
-      actor: 'operator',
-      now: new Date(),
-    });
-    return { ...base, changed: true, liveAccountId };
+    return reviewApplicationOf(tx, { userId: user.id, email }, decision, reason, requiredAction);
   });
+}
+
+/**
+ * The same decision inside the caller's transaction, for a member already found (the operators'
+ * console, which records its audit entry in that transaction too).
+ */
+export async function reviewApplicationOf(
+  tx: Tx,
+  { userId, email }: { userId: string; email: string },
+  decision: ReviewDecision,
+  reason: string | null,
+  requiredAction: RequiredAction | null,
+  now: Date = new Date(),
+): Promise<ReviewChange> {
+  const application = await lockApplication(tx, userId);
+  if (!application || application.status === 'draft') {
+    throw new ReviewError(`${email} has not submitted a live-account application.`);
+  }
+  const from = application.status;
+  const base = { email, userId, from, to: decision, liveAccountId: null };
+  if (from === decision) return { ...base, changed: false };
+  if (!ALLOWED[from]?.includes(decision)) {
+    throw new ReviewError(`The application of ${email} is ${from}; it cannot become ${decision}.`);
+  }
+  if (decision === 'action_required' && (!reason || !requiredAction)) {
+    throw new ReviewError(
+      'action_required needs --reason "…" telling the applicant what to fix and --action ' +
+        'resubmit_address or upload_documents.',
+    );
+  }
+  const liveAccountId = await decide(tx, userId, from, {
+    to: decision,
+    reason,
+    requiredAction,
+    actor: 'operator',
+    now,
+  });
+  return { ...base, changed: true, liveAccountId };
 }

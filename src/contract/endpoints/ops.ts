@@ -1,6 +1,14 @@
 // The operators' console's endpoints (src/contract/ops.ts), one export each: operators only.
 import { endpoint } from '../endpoint';
-import { OpsAuditLog, OpsReplyRequest, OpsSupportQueue, OpsSupportRequestResponse } from '../ops';
+import {
+  OpsAuditLog,
+  OpsIdentityDecisionRequest,
+  OpsIdentityQueue,
+  OpsIdentityReviewResponse,
+  OpsReplyRequest,
+  OpsSupportQueue,
+  OpsSupportRequestResponse,
+} from '../ops';
 import { Uuid } from '../orders';
 import { object } from '../structs';
 
@@ -33,6 +41,44 @@ export const replyToSupportRequest = endpoint({
   params: object({ id: Uuid }),
   body: OpsReplyRequest,
   response: OpsSupportRequestResponse,
+});
+export const identityQueue = endpoint({
+  method: 'GET',
+  path: '/ops/identity_reviews',
+  summary: 'Live-account applications a review can still move, oldest submission first',
+  tag,
+  auth: 'operator',
+  response: OpsIdentityQueue,
+});
+/** Reading it is audited: it holds the applicant's identity. */
+export const identityReview = endpoint({
+  method: 'GET',
+  path: '/ops/identity_reviews/:user_id',
+  summary: "One application: the applicant's answers, documents and review history",
+  tag,
+  auth: 'operator',
+  params: object({ user_id: Uuid }),
+  response: OpsIdentityReviewResponse,
+});
+/** Not JSON: the document's own bytes (JPEG, PNG or PDF), decrypted for operators only. */
+export const identityDocument = endpoint({
+  method: 'GET',
+  path: '/ops/identity_reviews/:user_id/documents/:document_id',
+  summary: "One of the applicant's uploaded documents, as uploaded (audited)",
+  tag,
+  auth: 'operator',
+  params: object({ user_id: Uuid, document_id: Uuid }),
+  produces: 'application/octet-stream',
+});
+export const decideIdentityReview = endpoint({
+  method: 'POST',
+  path: '/ops/identity_reviews/:user_id/decision',
+  summary: 'Decide an application: in review, action required, approved or rejected',
+  tag,
+  auth: 'operator',
+  params: object({ user_id: Uuid }),
+  body: OpsIdentityDecisionRequest,
+  response: OpsIdentityReviewResponse,
 });
 export const audit = endpoint({
   method: 'GET',

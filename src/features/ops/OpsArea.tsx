@@ -12,6 +12,8 @@ import { opsPaths } from './paths';
 const SupportQueueScreen = lazy(() => import('./SupportQueueScreen'));
 const SupportRequestScreen = lazy(() => import('./SupportRequestScreen'));
 const AuditScreen = lazy(() => import('./AuditScreen'));
+const IdentityQueueScreen = lazy(() => import('./IdentityQueueScreen'));
+const IdentityReviewScreen = lazy(() => import('./IdentityReviewScreen'));
 
 export default function OpsArea({ notFound: NotFound }: { notFound: ComponentType }) {
   useSignals();
@@ -27,6 +29,10 @@ export default function OpsArea({ notFound: NotFound }: { notFound: ComponentTyp
             {(params: { id: string }) => <SupportRequestScreen id={params.id} />}
           </Route>
           <Route path={opsPaths.audit} component={AuditScreen} />
+          <Route path={opsPaths.identityQueue} component={IdentityQueueScreen} />
+          <Route path={opsPaths.identityReview}>
+            {(params: { userId: string }) => <IdentityReviewScreen userId={params.userId} />}
+          </Route>
           <Route>
             <NotFound />
           </Route>

@@ -1,4 +1,5 @@
-// The console's frame: its name, who is signed in, and its two places (support, the audit log).
+// The console's frame: its name, who is signed in, and its places (support, identity reviews,
+// the audit log).
 // Plain and dense on purpose: operators work at desks, but it still fits a phone (320 px up).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -12,6 +13,7 @@ export function OpsLayout({ email, children }: { email: string; children: ReactN
         <Title>Stockroom operations</Title>
         <Nav aria-label="Console">
           <Link href={opsPaths.home}>Support</Link>
+          <Link href={opsPaths.identityQueue}>Identity reviews</Link>
           <Link href={opsPaths.audit}>Audit log</Link>
           <Link href="/app">Back to the app</Link>
         </Nav>

@@ -2,6 +2,9 @@
 // the app's cache, and a reply that marks the queue, the request and the audit log stale.
 import type {
   OpsAuditLog,
+  OpsIdentityDecisionRequest,
+  OpsIdentityQueue,
+  OpsIdentityReviewResponse,
   OpsReplyRequest,
   OpsSupportQueue,
   OpsSupportRequestResponse,
@@ -20,6 +23,24 @@ export const supportRequestQuery = (id: string): ApiQuery<OpsSupportRequestRespo
   args: [id],
   load: () => call(opsEndpoints.supportRequest, { params: { id } }),
 });
+
+export const identityQueueQuery: ApiQuery<OpsIdentityQueue> = {
+  reads: [opsEndpoints.identityQueue],
+  load: () => call(opsEndpoints.identityQueue),
+};
+
+export const identityReviewQuery = (userId: string): ApiQuery<OpsIdentityReviewResponse> => ({
+  reads: [opsEndpoints.identityReview],
+  args: [userId],
+  load: () => call(opsEndpoints.identityReview, { params: { user_id: userId } }),
+});
+
+export const decideIdentity = (userId: string, body: OpsIdentityDecisionRequest) =>
+  afterChange(
+    'opsIdentityDecision',
+    call(opsEndpoints.decideIdentityReview, { params: { user_id: userId }, body }),
+    identityReviewQuery(userId),
+  );
 
 export const auditQuery: ApiQuery<OpsAuditLog> = {
   reads: [opsEndpoints.audit],

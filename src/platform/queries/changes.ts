@@ -124,6 +124,12 @@ const CHANGES = {
   supportRequest: [supportEndpoints.list, supportEndpoints.detail],
   /** An operator's reply: the queue, the request and the audit log. */
   opsReply: [opsEndpoints.supportQueue, opsEndpoints.supportRequest, opsEndpoints.audit],
+  /** An operator's identity decision: the queue, the application and the audit log. */
+  opsIdentityDecision: [
+    opsEndpoints.identityQueue,
+    opsEndpoints.identityReview,
+    opsEndpoints.audit,
+  ],
   /** A notification read, or all of them. */
   notification: [notificationsEndpoints.list],
   /** A referral claimed, an invitation sent, a post shared. */
