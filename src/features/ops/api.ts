@@ -1,5 +1,6 @@
 // The console's calls (src/contract/endpoints/ops.ts), each checked by platform/api; queries of
-// the app's cache, and a reply that marks the queue, the request and the audit log stale.
+// the app's cache, and changes that mark what they touched stale (afterChangeOf: the console's
+// endpoints stay out of the members' app shell).
 import type {
   OpsAuditLog,
   OpsIdentityDecisionRequest,
@@ -11,7 +12,7 @@ import type {
 } from '@/contract/ops';
 import * as opsEndpoints from '@/contract/endpoints/ops';
 import { call } from '@/platform/api';
-import { afterChange, type ApiQuery } from '@/platform/queries';
+import { afterChangeOf, type ApiQuery } from '@/platform/queries';
 
 export const supportQueueQuery: ApiQuery<OpsSupportQueue> = {
   reads: [opsEndpoints.supportQueue],
@@ -36,8 +37,8 @@ export const identityReviewQuery = (userId: string): ApiQuery<OpsIdentityReviewR
 });
 
 export const decideIdentity = (userId: string, body: OpsIdentityDecisionRequest) =>
-  afterChange(
-    'opsIdentityDecision',
+  afterChangeOf(
+    [opsEndpoints.identityQueue, opsEndpoints.identityReview, opsEndpoints.audit],
     call(opsEndpoints.decideIdentityReview, { params: { user_id: userId }, body }),
     identityReviewQuery(userId),
   );
@@ -48,8 +49,8 @@ export const auditQuery: ApiQuery<OpsAuditLog> = {
 };
 
 export const sendReply = (id: string, body: OpsReplyRequest) =>
-  afterChange(
-    'opsReply',
+  afterChangeOf(
+    [opsEndpoints.supportQueue, opsEndpoints.supportRequest, opsEndpoints.audit],
     call(opsEndpoints.replyToSupportRequest, { params: { id }, body }),
     supportRequestQuery(id),
   );

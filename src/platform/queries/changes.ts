@@ -15,7 +15,6 @@ import * as liveAccountsEndpoints from '@/contract/endpoints/live-accounts';
 import * as marketEndpoints from '@/contract/endpoints/market';
 import * as meEndpoints from '@/contract/endpoints/me';
 import * as notificationsEndpoints from '@/contract/endpoints/notifications';
-import * as opsEndpoints from '@/contract/endpoints/ops';
 import * as ordersEndpoints from '@/contract/endpoints/orders';
 import * as paymentsEndpoints from '@/contract/endpoints/payments';
 import * as portfolioEndpoints from '@/contract/endpoints/portfolio';
@@ -122,14 +121,6 @@ const CHANGES = {
   ],
   savedScreen: [screenerEndpoints.listScreens],
   supportRequest: [supportEndpoints.list, supportEndpoints.detail],
-  /** An operator's reply: the queue, the request and the audit log. */
-  opsReply: [opsEndpoints.supportQueue, opsEndpoints.supportRequest, opsEndpoints.audit],
-  /** An operator's identity decision: the queue, the application and the audit log. */
-  opsIdentityDecision: [
-    opsEndpoints.identityQueue,
-    opsEndpoints.identityReview,
-    opsEndpoints.audit,
-  ],
   /** A notification read, or all of them. */
   notification: [notificationsEndpoints.list],
   /** A referral claimed, an invitation sent, a post shared. */
@@ -163,7 +154,11 @@ export function invalidateAfter(change: Change): Promise<void> {
 }
 
 function markStale(change: Change): Promise<void> {
-  const stale = new Set(CHANGES[change].map(endpointName));
+  return markReadsStale(CHANGES[change]);
+}
+
+function markReadsStale(endpoints: readonly AnyEndpoint[]): Promise<void> {
+  const stale = new Set(endpoints.map(endpointName));
   return queryClient.invalidateQueries({
     predicate: ({ queryKey }) =>
       queryKey[0] === 'api' &&
@@ -187,6 +182,21 @@ export async function afterChange<T>(
 ): Promise<T> {
   const answer = await request;
   void invalidateAfter(change);
+  if (answers) queryClient.setQueryData(apiQueryKey(answers.reads, answers.args), answer);
+  return answer;
+}
+
+/**
+ * afterChange for a change outside the registry: the operators' console, whose endpoints the
+ * members' app shell should not carry (CHANGES is in it). Marks `reads` stale in this tab only.
+ */
+export async function afterChangeOf<T>(
+  reads: readonly AnyEndpoint[],
+  request: Promise<T>,
+  answers?: ApiQuery<T>,
+): Promise<T> {
+  const answer = await request;
+  void markReadsStale(reads);
   if (answers) queryClient.setQueryData(apiQueryKey(answers.reads, answers.args), answer);
   return answer;
 }
