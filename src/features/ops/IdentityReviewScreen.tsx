@@ -39,11 +39,9 @@ export default function IdentityReviewScreen({ userId }: { userId: string }) {
       <QueryView state={state} reload={reload} loadingLabel="Loading the application">
         {({ application }) => (
           <>
-            <Heading>
-              {application.name} ({application.email})
-            </Heading>
-            <Muted data-testid="ops-identity-status">
-              {APPLICATION_STATUS_LABELS[application.status]}
+            <Heading css={{ overflowWrap: 'anywhere' }}>{application.name}</Heading>
+            <Muted data-testid="ops-identity-status" css={{ overflowWrap: 'anywhere' }}>
+              {application.email} · {APPLICATION_STATUS_LABELS[application.status]}
               {application.review_reason ? ` · ${application.review_reason}` : ''}
             </Muted>
             <Answers application={application} />

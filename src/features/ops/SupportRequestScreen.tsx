@@ -28,7 +28,7 @@ export default function SupportRequestScreen({ id }: { id: string }) {
       <QueryView state={state} reload={reload} loadingLabel="Loading the request">
         {({ request }) => (
           <>
-            <Heading>{request.subject}</Heading>
+            <Heading css={{ overflowWrap: 'anywhere' }}>{request.subject}</Heading>
             <Muted>
               {request.name} ({request.email}) · {SUPPORT_CATEGORY_LABELS[request.category]} ·{' '}
               {SUPPORT_STATUS_LABELS[request.status]}
