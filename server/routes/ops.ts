@@ -5,6 +5,7 @@ import type { AppDeps } from '../deps';
 import { defineRoute } from '../http/route';
 import { liveAccountDeps } from '../services/live-accounts/deps';
 import { auditLog } from '../services/ops/audit';
+import { moderatePost, opsReportedPosts } from '../services/ops/moderation';
 import {
   decideIdentityReview,
   opsIdentityDocument,
@@ -42,6 +43,10 @@ export async function opsRoutes(app: FastifyInstance, { db, market, settings }: 
   });
   defineRoute(app, opsEndpoints.decideIdentityReview, ({ userId, params, body }) =>
     decideIdentityReview(liveAccounts, userId, params.user_id, body),
+  );
+  defineRoute(app, opsEndpoints.reportedPosts, () => opsReportedPosts(db));
+  defineRoute(app, opsEndpoints.moderatePost, ({ userId, params, body }) =>
+    moderatePost(db, userId, Number(params.post_id), body, market.now()),
   );
   defineRoute(app, opsEndpoints.audit, () => auditLog(db));
 }

@@ -1,6 +1,7 @@
 // The operators' console (/ops; DESIGN.md "Operators"): what it reads and sends. Its endpoints
 // answer operators only (`auth: 'operator'`), and 404 to anyone else. Every action it takes is
 // written to the audit log.
+import { POST_KINDS, PRO_OR_CON } from './community';
 import { REQUIRED_ACTIONS, REVIEW_DECISIONS, UploadedDocument } from './live-accounts';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, SupportReply } from './support';
 import {
@@ -113,6 +114,43 @@ export const OpsIdentityDecisionRequest = object({
   required_action: optional(enums(REQUIRED_ACTIONS)),
 });
 export type OpsIdentityDecisionRequest = Infer<typeof OpsIdentityDecisionRequest>;
+
+/** A reported post as the console lists it: what it says, who wrote it, what readers said of it. */
+const OpsReportedPost = type({
+  post_id: string(),
+  kind: enums(POST_KINDS),
+  symbol: string(),
+  /** A thought's text, an idea's note (null without one). */
+  body: nullable(string()),
+  pro_or_con: nullable(enums(PRO_OR_CON)),
+  author_id: string(),
+  author_name: string(),
+  author_email: string(),
+  created_at: string(),
+  /** Hidden from every feed (by enough reports, or removed by an operator). */
+  hidden: boolean(),
+  reports: integer(),
+  /** The newest reports' reasons. */
+  reasons: array(type({ reason: string(), at: string() })),
+  /** An operator's decision: null until one is made. */
+  moderation: nullable(enums(['kept', 'removed'] as const)),
+});
+
+/** GET /api/v1/ops/reported_posts: posts with reports no operator has reviewed, most reported first. */
+export const OpsReportedPosts = type({ posts: array(OpsReportedPost) });
+export type OpsReportedPosts = Infer<typeof OpsReportedPosts>;
+
+/** POST /api/v1/ops/reported_posts/:post_id/moderation */
+export const OpsModerationRequest = object({
+  /** keep: shown again, later reports no longer hide it; remove: hidden for good. */
+  action: enums(['keep', 'remove'] as const),
+});
+export type OpsModerationRequest = Infer<typeof OpsModerationRequest>;
+export const OpsReportedPostResponse = type({ post: OpsReportedPost });
+export type OpsReportedPostResponse = Infer<typeof OpsReportedPostResponse>;
+
+/** The reasons a reported post shows, newest first. */
+export const OPS_REPORT_REASONS_LISTED = 5;
 
 /** GET /api/v1/ops/audit: the newest actions first. */
 export const OpsAuditLog = type({

@@ -199,6 +199,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
     body: 'Your limit order is waiting for its price.',
   }),
   'POST /api/v1/ops/identity_reviews/:user_id/decision': () => ({ decision: 'in_review' }),
+  'POST /api/v1/ops/reported_posts/:post_id/moderation': () => ({ action: 'keep' }),
   'POST /api/v1/support_requests': () => ({
     category: 'trading',
     subject: 'An order I placed',

@@ -101,6 +101,7 @@ const GET_ROUTES: Record<string, string> = {
   'GET /api/v1/ops/support_requests/:id': 'operators only: 404 to members (tests/api/ops.test.ts)',
   'GET /api/v1/ops/audit': 'operators only: 404 to members (tests/api/ops.test.ts)',
   'GET /api/v1/ops/identity_reviews': 'operators only: 404 to members (tests/api/ops.test.ts)',
+  'GET /api/v1/ops/reported_posts': 'operators only: 404 to members (tests/api/ops.test.ts)',
   'GET /api/v1/ops/identity_reviews/:user_id':
     'operators only: 404 to members (tests/api/ops.test.ts)',
   'GET /api/v1/ops/identity_reviews/:user_id/documents/:document_id':
@@ -197,6 +198,10 @@ const MUTATING_WITH_PARAMS: Record<string, { kind: 'owned' | 'relation'; targets
   'POST /api/v1/ops/support_requests/:id/replies': {
     kind: 'owned',
     targets: (w) => [{ params: { id: w.ids.supportRequest }, body: { body: 'From B.' } }],
+  },
+  'POST /api/v1/ops/reported_posts/:post_id/moderation': {
+    kind: 'owned',
+    targets: (w) => [{ params: { post_id: w.ids.hiddenThought }, body: { action: 'remove' } }],
   },
   'POST /api/v1/ops/identity_reviews/:user_id/decision': {
     kind: 'owned',
@@ -343,6 +348,7 @@ function paramValues(w: PrivacyWorld): Record<string, string[]> {
     symbol: [w.publicIds.symbol],
     user_id: [w.a.id],
     document_id: [w.ids.document],
+    post_id: [w.ids.hiddenThought],
     token: [w.publicIds.shareToken, w.ids.hiddenThoughtShareToken, w.ids.loginToken.token],
     name: ['Alice Sweep', w.a.id],
     account_id: [w.a.liveAccountId!, w.a.paperAccountId],

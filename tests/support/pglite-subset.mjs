@@ -74,6 +74,11 @@ export const PGLITE_SUBSET = [
   },
   {
     area: 'operator',
+    file: 'ops-moderation.test.ts',
+    why: "the console's moderation of a reported post (its transaction: the post's row lock, the decision, the audit record)",
+  },
+  {
+    area: 'operator',
     file: 'operator-cli.test.ts',
     why: 'the operator command on a PGlite DATA_DIR on disk, and the data directory lock (PGlite only)',
   },

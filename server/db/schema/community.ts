@@ -50,6 +50,9 @@ export const privacySettings = pgTable('privacy_settings', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
+/** What an operator decided of a reported post. */
+export const POST_MODERATIONS = ['kept', 'removed'] as const;
+
 export const posts = pgTable(
   'posts',
   {
@@ -71,6 +74,12 @@ export const posts = pgTable(
     disagreeCount: integer('disagree_count').notNull().default(0),
     /** Set when enough readers reported the post; hidden posts leave every feed. */
     hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    /**
+     * An operator's review of its reports (the console's reported posts): 'kept' shows it again
+     * and later reports no longer hide it; 'removed' hides it for good. Null: not reviewed.
+     */
+    moderation: text('moderation', { enum: POST_MODERATIONS }),
+    moderatedAt: timestamp('moderated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -71,7 +71,10 @@ export async function vote(
   });
 }
 
-/** One report per reader; enough of them hide the post from everyone but its author. */
+/**
+ * One report per reader; enough of them hide the post from everyone but its author, until an
+ * operator reviews it (services/ops/moderation.ts).
+ */
 export async function report(
   deps: CommunityDeps,
   readerId: string,
@@ -94,7 +97,8 @@ export async function report(
       await tx
         .update(posts)
         .set({ hiddenAt: deps.now() })
-        .where(and(eq(posts.id, postId), isNull(posts.hiddenAt)));
+        // Not a post an operator reviewed: kept stays shown, removed is hidden already.
+        .where(and(eq(posts.id, postId), isNull(posts.hiddenAt), isNull(posts.moderation)));
     }
   });
   return { ok: true };

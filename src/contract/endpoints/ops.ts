@@ -5,10 +5,14 @@ import {
   OpsIdentityDecisionRequest,
   OpsIdentityQueue,
   OpsIdentityReviewResponse,
+  OpsModerationRequest,
+  OpsReportedPostResponse,
+  OpsReportedPosts,
   OpsReplyRequest,
   OpsSupportQueue,
   OpsSupportRequestResponse,
 } from '../ops';
+import { PostId } from '../community';
 import { Uuid } from '../orders';
 import { object } from '../structs';
 
@@ -79,6 +83,24 @@ export const decideIdentityReview = endpoint({
   params: object({ user_id: Uuid }),
   body: OpsIdentityDecisionRequest,
   response: OpsIdentityReviewResponse,
+});
+export const reportedPosts = endpoint({
+  method: 'GET',
+  path: '/ops/reported_posts',
+  summary: 'Posts readers reported that no operator has reviewed, most reported first',
+  tag,
+  auth: 'operator',
+  response: OpsReportedPosts,
+});
+export const moderatePost = endpoint({
+  method: 'POST',
+  path: '/ops/reported_posts/:post_id/moderation',
+  summary: 'Keep a reported post (shown again) or remove it (hidden for good)',
+  tag,
+  auth: 'operator',
+  params: object({ post_id: PostId }),
+  body: OpsModerationRequest,
+  response: OpsReportedPostResponse,
 });
 export const audit = endpoint({
   method: 'GET',

@@ -14,6 +14,7 @@ const SupportRequestScreen = lazy(() => import('./SupportRequestScreen'));
 const AuditScreen = lazy(() => import('./AuditScreen'));
 const IdentityQueueScreen = lazy(() => import('./IdentityQueueScreen'));
 const IdentityReviewScreen = lazy(() => import('./IdentityReviewScreen'));
+const ReportedPostsScreen = lazy(() => import('./ReportedPostsScreen'));
 
 export default function OpsArea({ notFound: NotFound }: { notFound: ComponentType }) {
   useSignals();
@@ -30,6 +31,7 @@ export default function OpsArea({ notFound: NotFound }: { notFound: ComponentTyp
           </Route>
           <Route path={opsPaths.audit} component={AuditScreen} />
           <Route path={opsPaths.identityQueue} component={IdentityQueueScreen} />
+          <Route path={opsPaths.reportedPosts} component={ReportedPostsScreen} />
           <Route path={opsPaths.identityReview}>
             {(params: { userId: string }) => <IdentityReviewScreen userId={params.userId} />}
           </Route>

@@ -1,5 +1,5 @@
 // The console's frame: its name, who is signed in, and its places (support, identity reviews,
-// the audit log).
+// reported posts, the audit log).
 // Plain and dense on purpose: operators work at desks, but it still fits a phone (320 px up).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -14,6 +14,7 @@ export function OpsLayout({ email, children }: { email: string; children: ReactN
         <Nav aria-label="Console">
           <Link href={opsPaths.home}>Support</Link>
           <Link href={opsPaths.identityQueue}>Identity reviews</Link>
+          <Link href={opsPaths.reportedPosts}>Reported posts</Link>
           <Link href={opsPaths.audit}>Audit log</Link>
           <Link href="/app">Back to the app</Link>
         </Nav>

@@ -6,6 +6,8 @@ import type {
   OpsIdentityDecisionRequest,
   OpsIdentityQueue,
   OpsIdentityReviewResponse,
+  OpsModerationRequest,
+  OpsReportedPosts,
   OpsReplyRequest,
   OpsSupportQueue,
   OpsSupportRequestResponse,
@@ -41,6 +43,17 @@ export const decideIdentity = (userId: string, body: OpsIdentityDecisionRequest)
     [opsEndpoints.identityQueue, opsEndpoints.identityReview, opsEndpoints.audit],
     call(opsEndpoints.decideIdentityReview, { params: { user_id: userId }, body }),
     identityReviewQuery(userId),
+  );
+
+export const reportedPostsQuery: ApiQuery<OpsReportedPosts> = {
+  reads: [opsEndpoints.reportedPosts],
+  load: () => call(opsEndpoints.reportedPosts),
+};
+
+export const moderatePost = (postId: string, body: OpsModerationRequest) =>
+  afterChangeOf(
+    [opsEndpoints.reportedPosts, opsEndpoints.audit],
+    call(opsEndpoints.moderatePost, { params: { post_id: postId }, body }),
   );
 
 export const auditQuery: ApiQuery<OpsAuditLog> = {

@@ -5,6 +5,7 @@ export const opsPaths = {
   audit: '/ops/audit',
   identityQueue: '/ops/identity',
   identityReview: '/ops/identity/:userId',
+  reportedPosts: '/ops/reports',
 } as const;
 
 export const supportRequestPath = (id: string) => `/ops/support/${encodeURIComponent(id)}`;
