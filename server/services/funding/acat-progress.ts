@@ -17,6 +17,7 @@ import { raiseNotification } from '../notifications/raise';
 import { valueCents } from '../portfolio/money';
 import type { AcatDelivery, AcatProvider } from './acat-provider';
 import { HOUSE_ACAT_TRANSFERS } from './ledger-accounts';
+import { FUNDING_HISTORY_PATH } from './settlement';
 import { dollars } from './transfers';
 
 type AcatRow = typeof acatTransfers.$inferSelect;
@@ -29,7 +30,6 @@ export interface AcatProgressDeps {
   acat: AcatProvider;
 }
 
-const FUNDING_HISTORY_PATH = '/app/portfolio/funding';
 const MOVING = ['submitted', 'in_progress'] as const;
 
 /** Requests whose next step is due at `at`, oldest step first (a bounded page). */

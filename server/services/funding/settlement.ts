@@ -133,7 +133,8 @@ export async function settleTransfer(db: Db, id: string, at: Date): Promise<Sett
 }
 
 /** Where a member reads their transfers (spec §2 /portfolio/funding). */
-const FUNDING_HISTORY_PATH = '/app/portfolio/funding';
+/** The screen a funding notice opens: the member's funding history. */
+export const FUNDING_HISTORY_PATH = '/app/portfolio/funding';
 
 async function bankOf(tx: Tx, bankAccountId: string) {
   const [bank] = await tx
