@@ -93,6 +93,7 @@ const steps = [
 
 let passed = 0;
 let failed = 0;
+let totalCpuSeconds = 0;
 const summary = [];
 const started = Date.now();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
@@ -115,7 +116,7 @@ function commandOf(step, report) {
 const envOf = (step) => ({ ...process.env, ...step.env, FORCE_COLOR: process.env.CI ? '0' : '1' });
 
 /** Counts a finished step's tests (vitest's JSON report) or the command's exit status. */
-function tally(step, report, status, ms) {
+function tally(step, report, status, ms, cpuSeconds) {
   let p = 0;
   let f = 0;
   if (step.vitest && existsSync(report)) {
@@ -136,8 +137,9 @@ function tally(step, report, status, ms) {
   }
   passed += p;
   failed += f;
+  totalCpuSeconds += cpuSeconds;
   summary.push(
-    `${f ? '✗' : '✓'} ${step.name.padEnd(14)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${seconds(ms).padStart(8)}`,
+    `${f ? '✗' : '✓'} ${step.name.padEnd(14)} ${String(p).padStart(4)} passed ${String(f).padStart(3)} failed  ${seconds(ms).padStart(8)}  ${cpuSeconds.toFixed(0).padStart(5)} core-s`,
   );
 }
 
@@ -146,14 +148,24 @@ async function runStep(step) {
   const t0 = Date.now();
   const report = join(results, `${step.name}.json`);
   const log = join(results, `${step.name}.log`);
-  const cmd = commandOf(step, report);
+  const cpu = join(results, `${step.name}.cpu`);
+  // Through bash, whose `times` adds up the CPU of the step's every process (each reaped by its
+  // parent): the machine is 99 % busy through a run, so core-seconds, not wall time, say what a
+  // step costs.
+  const cmd = [
+    'bash',
+    '-c',
+    '"$@"; status=$?; times > "$CPU_TIMES_FILE"; exit $status',
+    'bash',
+    ...commandOf(step, report),
+  ];
   const out = openSync(log, 'w');
   console.log(`▶ ${step.name} started at ${seconds(t0 - started)}`);
   const status = await new Promise((resolve) => {
     const child = spawn(cmd[0], cmd.slice(1), {
       cwd: root,
       stdio: ['ignore', out, out],
-      env: envOf(step),
+      env: { ...envOf(step), CPU_TIMES_FILE: cpu },
     });
     if (step.priority) {
       try {
@@ -168,7 +180,17 @@ async function runStep(step) {
   closeSync(out);
   console.log(`\n▶ ${step.name} (ended at ${seconds(Date.now() - started)})`);
   process.stdout.write(readFileSync(log, 'utf8'));
-  tally(step, report, status, Date.now() - t0);
+  tally(step, report, status, Date.now() - t0, coreSeconds(cpu));
+}
+
+/** Core-seconds (user + system) of a step's processes, from bash's `times` ("0m1.5s 0m0.2s"). */
+function coreSeconds(file) {
+  if (!existsSync(file)) return 0;
+  const children = readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '';
+  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+    (sum, [, m, s]) => sum + Number(m) * 60 + Number(s),
+    0,
+  );
 }
 
 /** Starts each step once every step it waits for has ended. */
@@ -221,6 +243,8 @@ if (machine) {
 await runAll();
 rmSync(e2eTemplates, { recursive: true, force: true });
 console.log(`\nSlowest test files:\n${slowestFiles().join('\n')}`);
-console.log(`\n${summary.join('\n')}\n(total ${seconds(Date.now() - started)})`);
+console.log(
+  `\n${summary.join('\n')}\n(total ${seconds(Date.now() - started)}, ${totalCpuSeconds.toFixed(0)} core-s)`,
+);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
