@@ -183,14 +183,22 @@ async function runStep(step) {
   tally(step, report, status, Date.now() - t0, coreSeconds(cpu));
 }
 
-/** Core-seconds (user + system) of a step's processes, from bash's `times` ("0m1.5s 0m0.2s"). */
+/**
+ * Core-seconds (user + system) of a step's processes, from bash's `times` ("0m1.5s 0m0.2s"), and
+ * of the PostgreSQL servers it started, which pg_ctl puts outside the process tree: each adds its
+ * own figure to `<file>.postgres` when it stops (tests/support/postgres-server.ts).
+ */
 function coreSeconds(file) {
   if (!existsSync(file)) return 0;
   const children = readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '';
-  return [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
+  const own = [...children.matchAll(/(\d+)m([\d.]+)s/g)].reduce(
     (sum, [, m, s]) => sum + Number(m) * 60 + Number(s),
     0,
   );
+  const servers = existsSync(`${file}.postgres`)
+    ? readFileSync(`${file}.postgres`, 'utf8').split('\n').filter(Boolean).map(Number)
+    : [];
+  return own + servers.reduce((sum, value) => sum + value, 0);
 }
 
 /** Starts each step once every step it waits for has ended. */

@@ -3,7 +3,7 @@
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { validate } from 'superstruct';
 import type { ContentDir } from '@/contract/content';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { contentDocuments } from '../db/schema';
 import { invalidInput, notFound } from '../errors';
 import { type AnyDocument, columnsOf, DOCUMENT_STRUCTS } from './documents';
@@ -11,7 +11,7 @@ import { type AnyDocument, columnsOf, DOCUMENT_STRUCTS } from './documents';
 export const CONTENT_PAGE_MAX = 100;
 
 /** Lessons in course order; dated pieces newest first; the rest by slug. */
-const ORDER = {
+export const DOCUMENT_ORDER = {
   lessons: [asc(contentDocuments.position), asc(contentDocuments.slug)],
   blog: [desc(contentDocuments.publishedOn), asc(contentDocuments.slug)],
   news: [desc(contentDocuments.publishedOn), asc(contentDocuments.slug)],
@@ -29,7 +29,7 @@ export async function listDocuments(
     .select({ document: contentDocuments.document })
     .from(contentDocuments)
     .where(and(eq(contentDocuments.dir, dir), eq(contentDocuments.published, true)))
-    .orderBy(...ORDER[dir])
+    .orderBy(...DOCUMENT_ORDER[dir])
     .limit(page.limit)
     .offset(page.offset);
   return rows.map((row) => row.document as AnyDocument);
@@ -52,7 +52,7 @@ export async function getDocument(db: Db, dir: ContentDir, slug: string): Promis
 
 /** The editor endpoint: creates or replaces one document after checking it against its struct. */
 export async function putDocument(
-  db: Db,
+  db: Db | Tx,
   dir: ContentDir,
   slug: string,
   body: unknown,
@@ -60,7 +60,9 @@ export async function putDocument(
   const [failure, document] = validate(body, DOCUMENT_STRUCTS[dir]);
   if (failure) {
     const field = failure.path.join('.') || 'body';
-    throw invalidInput(`${field} ${failure.message}`, field);
+    // The first failure's own words: the error's message repeats the path ("At path: …").
+    const said = failure.failures()[0]?.message ?? failure.message;
+    throw invalidInput(`${field} ${said}`, field);
   }
   if (document.slug !== slug) throw invalidInput('slug must match the slug in the path.', 'slug');
   const values = {

@@ -5,6 +5,8 @@ import type { AppDeps } from '../deps';
 import { defineRoute } from '../http/route';
 import { liveAccountDeps } from '../services/live-accounts/deps';
 import { auditLog } from '../services/ops/audit';
+import { opsContentDocument, opsContentList, saveContent } from '../services/ops/content';
+import { opsMailbox, opsMailMessage } from '../services/ops/mailbox';
 import { moderatePost, opsReportedPosts } from '../services/ops/moderation';
 import {
   decideIdentityReview,
@@ -15,7 +17,7 @@ import {
 import { opsSupportQueue, opsSupportRequest, replyToSupportRequest } from '../services/ops/support';
 import * as opsEndpoints from '@/contract/endpoints/ops';
 
-export async function opsRoutes(app: FastifyInstance, { db, market, settings }: AppDeps) {
+export async function opsRoutes(app: FastifyInstance, { db, mailer, market, settings }: AppDeps) {
   const liveAccounts = await liveAccountDeps(db, market.now, settings.liveAccounts);
   defineRoute(app, opsEndpoints.supportQueue, () => opsSupportQueue(db));
   defineRoute(app, opsEndpoints.supportRequest, ({ params }) => opsSupportRequest(db, params.id));
@@ -47,6 +49,17 @@ export async function opsRoutes(app: FastifyInstance, { db, market, settings }: 
   defineRoute(app, opsEndpoints.reportedPosts, () => opsReportedPosts(db));
   defineRoute(app, opsEndpoints.moderatePost, ({ userId, params, body }) =>
     moderatePost(db, userId, Number(params.post_id), body, market.now()),
+  );
+  defineRoute(app, opsEndpoints.mailbox, ({ query }) => opsMailbox(db, mailer, query.to));
+  defineRoute(app, opsEndpoints.mailMessage, ({ userId, params }) =>
+    opsMailMessage(db, userId, params.id, market.now()),
+  );
+  defineRoute(app, opsEndpoints.contentList, ({ params }) => opsContentList(db, params.dir));
+  defineRoute(app, opsEndpoints.contentDocument, ({ params }) =>
+    opsContentDocument(db, params.dir, params.slug),
+  );
+  defineRoute(app, opsEndpoints.saveContent, ({ userId, params, body }) =>
+    saveContent(db, userId, params.dir, params.slug, body, market.now()),
   );
   defineRoute(app, opsEndpoints.audit, () => auditLog(db));
 }

@@ -7,7 +7,12 @@ import { notFound } from '../errors';
 import { fromThisMachine } from '../http/loopback';
 import { defineRoute } from '../http/route';
 import { normalizeEmail } from '../services/auth';
-import { listSandboxMail, sandboxMessage } from '../services/email/mailbox';
+import {
+  listSandboxMail,
+  mailMessageOf,
+  mailSummaryOf,
+  sandboxMessage,
+} from '../services/email/mailbox';
 import * as sandboxMailEndpoints from '@/contract/endpoints/sandbox-mail';
 
 const NO_MAILBOX = 'There is no sandbox mailbox here.';
@@ -23,31 +28,13 @@ export async function sandboxMailRoutes(app: FastifyInstance, { db, mailer }: Ap
       db,
       query.to === undefined ? undefined : normalizeEmail(query.to),
     );
-    return {
-      messages: rows.map((row) => ({
-        id: row.id,
-        to: row.recipient,
-        subject: row.subject,
-        created_at: row.createdAt.toISOString(),
-      })),
-    };
+    return { messages: rows.map(mailSummaryOf) };
   });
 
   defineRoute(app, sandboxMailEndpoints.message, async ({ request, params }) => {
     assertOpen(request);
     const row = await sandboxMessage(db, params.id);
     if (!row) throw notFound('There is no such message in the sandbox mailbox.', 'id');
-    return {
-      id: row.id,
-      to: row.recipient,
-      from: fromOf(row.source),
-      subject: row.subject,
-      created_at: row.createdAt.toISOString(),
-      text: row.textBody,
-      html: row.htmlBody,
-    };
+    return mailMessageOf(row);
   });
 }
-
-/** The From header as written in the stored MIME (one line: nodemailer folds only long ones). */
-const fromOf = (source: string) => /^From: (.*)$/m.exec(source)?.[1] ?? '';

@@ -3,6 +3,7 @@
 // written to the audit log.
 import { POST_KINDS, PRO_OR_CON } from './community';
 import { REQUIRED_ACTIONS, REVIEW_DECISIONS, UploadedDocument } from './live-accounts';
+import { SandboxMailSummary } from './sandbox-mail';
 import { SUPPORT_CATEGORIES, SUPPORT_STATUSES, SupportReply } from './support';
 import {
   array,
@@ -171,3 +172,14 @@ export type OpsAuditLog = Infer<typeof OpsAuditLog>;
 
 /** The audit log lists this many actions, newest first. */
 export const OPS_AUDIT_LISTED = 100;
+
+/**
+ * GET /api/v1/ops/mail: the sandbox mailbox (the mail kept instead of sent while SMTP_URL is
+ * unset), newest first, and which sender the server uses now: with an SMTP relay set, mail leaves
+ * the machine and the mailbox only keeps what arrived before.
+ */
+export const OpsMailbox = type({
+  sender: enums(['sandbox', 'smtp']),
+  messages: array(SandboxMailSummary),
+});
+export type OpsMailbox = Infer<typeof OpsMailbox>;

@@ -200,6 +200,9 @@ const VALID_BODIES: Record<string, () => unknown> = {
   }),
   'POST /api/v1/ops/identity_reviews/:user_id/decision': () => ({ decision: 'in_review' }),
   'POST /api/v1/ops/reported_posts/:post_id/moderation': () => ({ action: 'keep' }),
+  'PUT /api/v1/ops/content/:dir/:slug': () => ({
+    document_json: JSON.stringify({ slug: 'anything', published: false }),
+  }),
   'POST /api/v1/support_requests': () => ({
     category: 'trading',
     subject: 'An order I placed',

@@ -106,6 +106,10 @@ const GET_ROUTES: Record<string, string> = {
     'operators only: 404 to members (tests/api/ops.test.ts)',
   'GET /api/v1/ops/identity_reviews/:user_id/documents/:document_id':
     'operators only: 404 to members (tests/api/ops.test.ts)',
+  'GET /api/v1/ops/mail': 'operators only: 404 to members (tests/api/ops.test.ts)',
+  'GET /api/v1/ops/mail/:id': 'operators only: 404 to members (tests/api/ops.test.ts)',
+  'GET /api/v1/ops/content/:dir': 'operators only: 404 to members (tests/api/ops.test.ts)',
+  'GET /api/v1/ops/content/:dir/:slug': 'operators only: 404 to members (tests/api/ops.test.ts)',
   'GET /api/v1/support_requests/:id': 'own',
   'GET /api/v1/contacts/providers': 'public: the contact-import networks',
   'GET /api/v1/documents': 'own',
@@ -202,6 +206,15 @@ const MUTATING_WITH_PARAMS: Record<string, { kind: 'owned' | 'relation'; targets
   'POST /api/v1/ops/reported_posts/:post_id/moderation': {
     kind: 'owned',
     targets: (w) => [{ params: { post_id: w.ids.hiddenThought }, body: { action: 'remove' } }],
+  },
+  'PUT /api/v1/ops/content/:dir/:slug': {
+    kind: 'owned',
+    targets: () => [
+      {
+        params: { dir: 'blog', slug: 'from-b' },
+        body: { document_json: JSON.stringify({ slug: 'from-b', published: true }) },
+      },
+    ],
   },
   'POST /api/v1/ops/identity_reviews/:user_id/decision': {
     kind: 'owned',

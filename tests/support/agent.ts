@@ -15,7 +15,13 @@ export interface AgentResponse {
   cookies: LightMyRequestResponse['cookies'];
 }
 
-type Options = { csrf?: boolean; query?: Record<string, string>; headers?: Record<string, string> };
+type Options = {
+  csrf?: boolean;
+  query?: Record<string, string>;
+  headers?: Record<string, string>;
+  /** The caller's address (default loopback): another machine's request. */
+  remoteAddress?: string;
+};
 
 export class Agent {
   private readonly jar = new Map<string, string>();
@@ -65,6 +71,7 @@ export class Agent {
       url,
       query: options.query,
       headers,
+      ...(options.remoteAddress ? { remoteAddress: options.remoteAddress } : {}),
       ...(body === undefined
         ? {}
         : typeof body === 'string'

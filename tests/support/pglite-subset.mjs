@@ -79,6 +79,11 @@ export const PGLITE_SUBSET = [
   },
   {
     area: 'operator',
+    file: 'ops-content.test.ts',
+    why: "the console's content save (its transaction: the document's upsert and the audit record)",
+  },
+  {
+    area: 'operator',
     file: 'operator-cli.test.ts',
     why: 'the operator command on a PGlite DATA_DIR on disk, and the data directory lock (PGlite only)',
   },

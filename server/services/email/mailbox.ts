@@ -4,6 +4,7 @@
 // leaves the machine. Messages older than MAILBOX_KEEP_MS are dropped as new ones arrive.
 import { desc, eq, lt } from 'drizzle-orm';
 import { createTransport } from 'nodemailer';
+import type { SandboxMailMessage, SandboxMailSummary } from '@/contract/sandbox-mail';
 import type { Db } from '../../db/client';
 import { sandboxMail } from '../../db/schema';
 import type { EmailSender } from './sender';
@@ -55,3 +56,22 @@ export async function sandboxMessage(db: Db, id: string): Promise<SandboxMail | 
   const [row] = await db.select().from(sandboxMail).where(eq(sandboxMail.id, id));
   return row ?? null;
 }
+
+/** A message as the mailbox lists it. */
+export const mailSummaryOf = (row: SandboxMail): SandboxMailSummary => ({
+  id: row.id,
+  to: row.recipient,
+  subject: row.subject,
+  created_at: row.createdAt.toISOString(),
+});
+
+/** A message whole, as /app/sandbox-mail and the console show it. */
+export const mailMessageOf = (row: SandboxMail): SandboxMailMessage => ({
+  ...mailSummaryOf(row),
+  from: fromOf(row.source),
+  text: row.textBody,
+  html: row.htmlBody,
+});
+
+/** The From header as written in the stored MIME (one line: nodemailer folds only long ones). */
+const fromOf = (source: string) => /^From: (.*)$/m.exec(source)?.[1] ?? '';

@@ -1,10 +1,18 @@
 // The operators' console's endpoints (src/contract/ops.ts), one export each: operators only.
 import { endpoint } from '../endpoint';
 import {
+  OpsContentDocument,
+  OpsContentList,
+  OpsContentParams,
+  OpsContentSaveRequest,
+  OpsContentDir,
+} from '../ops-content';
+import {
   OpsAuditLog,
   OpsIdentityDecisionRequest,
   OpsIdentityQueue,
   OpsIdentityReviewResponse,
+  OpsMailbox,
   OpsModerationRequest,
   OpsReportedPostResponse,
   OpsReportedPosts,
@@ -13,6 +21,7 @@ import {
   OpsSupportRequestResponse,
 } from '../ops';
 import { PostId } from '../community';
+import { SandboxMailMessage, SandboxMailQuery } from '../sandbox-mail';
 import { Uuid } from '../orders';
 import { object } from '../structs';
 
@@ -109,4 +118,52 @@ export const audit = endpoint({
   tag,
   auth: 'operator',
   response: OpsAuditLog,
+});
+export const mailbox = endpoint({
+  method: 'GET',
+  path: '/ops/mail',
+  summary: 'The sandbox mailbox, newest first, or the mail to one address',
+  tag,
+  auth: 'operator',
+  query: SandboxMailQuery,
+  response: OpsMailbox,
+});
+/** Reading one is audited: it is mail to a member. */
+export const mailMessage = endpoint({
+  method: 'GET',
+  path: '/ops/mail/:id',
+  summary: 'One message of the sandbox mailbox, its text and HTML parts (audited)',
+  tag,
+  auth: 'operator',
+  params: object({ id: Uuid }),
+  response: SandboxMailMessage,
+});
+export const contentList = endpoint({
+  method: 'GET',
+  path: '/ops/content/:dir',
+  summary: "The content service's documents of one directory, drafts included",
+  tag,
+  auth: 'operator',
+  params: object({ dir: OpsContentDir }),
+  response: OpsContentList,
+});
+export const contentDocument = endpoint({
+  method: 'GET',
+  path: '/ops/content/:dir/:slug',
+  summary: 'One content document, published or not, as JSON',
+  tag,
+  auth: 'operator',
+  params: OpsContentParams,
+  response: OpsContentDocument,
+});
+/** The content service's PUT, made by the server with the editor's credential; audited. */
+export const saveContent = endpoint({
+  method: 'PUT',
+  path: '/ops/content/:dir/:slug',
+  summary: 'Create or replace one content document, checked against its directory',
+  tag,
+  auth: 'operator',
+  params: OpsContentParams,
+  body: OpsContentSaveRequest,
+  response: OpsContentDocument,
 });

@@ -3,11 +3,12 @@
 // hint that a console is there.
 import { useSignals } from '@preact/signals-react/runtime';
 import { type ComponentType, Suspense, lazy } from 'react';
-import { Route, Switch } from 'wouter';
+import { Redirect, Route, Switch } from 'wouter';
+import { CONTENT_DIRS, type ContentDir } from '@/contract/content';
 import { authStatus, currentUser } from '@/features/auth';
 import { FullScreenSpinner } from '@/ui/Spinner';
 import { OpsLayout } from './OpsLayout';
-import { opsPaths } from './paths';
+import { contentDirPath, opsPaths } from './paths';
 
 const SupportQueueScreen = lazy(() => import('./SupportQueueScreen'));
 const SupportRequestScreen = lazy(() => import('./SupportRequestScreen'));
@@ -15,6 +16,13 @@ const AuditScreen = lazy(() => import('./AuditScreen'));
 const IdentityQueueScreen = lazy(() => import('./IdentityQueueScreen'));
 const IdentityReviewScreen = lazy(() => import('./IdentityReviewScreen'));
 const ReportedPostsScreen = lazy(() => import('./ReportedPostsScreen'));
+const MailboxScreen = lazy(() => import('./MailboxScreen'));
+const MailMessageScreen = lazy(() => import('./MailMessageScreen'));
+const ContentScreen = lazy(() => import('./ContentScreen'));
+const ContentEditorScreen = lazy(() => import('./ContentEditorScreen'));
+
+const isContentDir = (dir: string): dir is ContentDir =>
+  (CONTENT_DIRS as readonly string[]).includes(dir);
 
 export default function OpsArea({ notFound: NotFound }: { notFound: ComponentType }) {
   useSignals();
@@ -34,6 +42,27 @@ export default function OpsArea({ notFound: NotFound }: { notFound: ComponentTyp
           <Route path={opsPaths.reportedPosts} component={ReportedPostsScreen} />
           <Route path={opsPaths.identityReview}>
             {(params: { userId: string }) => <IdentityReviewScreen userId={params.userId} />}
+          </Route>
+          <Route path={opsPaths.mailbox} component={MailboxScreen} />
+          <Route path={opsPaths.mailMessage}>
+            {(params: { id: string }) => <MailMessageScreen id={params.id} />}
+          </Route>
+          <Route path={opsPaths.content}>
+            <Redirect to={contentDirPath('lessons')} replace />
+          </Route>
+          <Route path={opsPaths.contentDir}>
+            {(params: { dir: string }) =>
+              isContentDir(params.dir) ? <ContentScreen dir={params.dir} /> : <NotFound />
+            }
+          </Route>
+          <Route path={opsPaths.contentDocument}>
+            {(params: { dir: string; slug: string }) =>
+              isContentDir(params.dir) ? (
+                <ContentEditorScreen dir={params.dir} slug={params.slug} />
+              ) : (
+                <NotFound />
+              )
+            }
           </Route>
           <Route>
             <NotFound />

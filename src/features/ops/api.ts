@@ -11,7 +11,11 @@ import type {
   OpsReplyRequest,
   OpsSupportQueue,
   OpsSupportRequestResponse,
+  OpsMailbox,
 } from '@/contract/ops';
+import type { ContentDir } from '@/contract/content';
+import type { OpsContentDocument, OpsContentList } from '@/contract/ops-content';
+import type { SandboxMailMessage } from '@/contract/sandbox-mail';
 import * as opsEndpoints from '@/contract/endpoints/ops';
 import { call } from '@/platform/api';
 import { afterChangeOf, type ApiQuery } from '@/platform/queries';
@@ -66,4 +70,41 @@ export const sendReply = (id: string, body: OpsReplyRequest) =>
     [opsEndpoints.supportQueue, opsEndpoints.supportRequest, opsEndpoints.audit],
     call(opsEndpoints.replyToSupportRequest, { params: { id }, body }),
     supportRequestQuery(id),
+  );
+
+export const mailboxQuery = (to: string | null): ApiQuery<OpsMailbox> => ({
+  reads: [opsEndpoints.mailbox],
+  args: [to],
+  load: () => call(opsEndpoints.mailbox, { query: to === null ? {} : { to } }),
+});
+
+export const mailMessageQuery = (id: string): ApiQuery<SandboxMailMessage> => ({
+  reads: [opsEndpoints.mailMessage],
+  args: [id],
+  load: () => call(opsEndpoints.mailMessage, { params: { id } }),
+});
+
+export const contentListQuery = (dir: ContentDir): ApiQuery<OpsContentList> => ({
+  reads: [opsEndpoints.contentList],
+  args: [dir],
+  load: () => call(opsEndpoints.contentList, { params: { dir } }),
+});
+
+export const contentDocumentQuery = (
+  dir: ContentDir,
+  slug: string,
+): ApiQuery<OpsContentDocument> => ({
+  reads: [opsEndpoints.contentDocument],
+  args: [dir, slug],
+  load: () => call(opsEndpoints.contentDocument, { params: { dir, slug } }),
+});
+
+export const saveContent = (dir: ContentDir, slug: string, documentJson: string) =>
+  afterChangeOf(
+    [opsEndpoints.contentList, opsEndpoints.contentDocument, opsEndpoints.audit],
+    call(opsEndpoints.saveContent, {
+      params: { dir, slug },
+      body: { document_json: documentJson },
+    }),
+    contentDocumentQuery(dir, slug),
   );

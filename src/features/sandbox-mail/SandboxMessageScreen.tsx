@@ -9,10 +9,10 @@ import { isUuid } from '@/contract/orders';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
+import { MailHeaders } from '@/ui/MailHeaders';
 import { styled } from '@/ui/theme/stitches';
 import { sandboxMessageQuery } from './api';
 import { sandboxMailPaths } from './paths';
-import { formatDateTime } from '@/ui/format';
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"]+)/g;
 
@@ -41,16 +41,7 @@ export default function SandboxMessageScreen() {
           {(message) => (
             <article aria-labelledby="sandbox-message-subject">
               <Heading id="sandbox-message-subject">{message.subject}</Heading>
-              <Headers>
-                <dt>From</dt>
-                <dd>{message.from}</dd>
-                <dt>To</dt>
-                <dd>{message.to}</dd>
-                <dt>Sent</dt>
-                <dd>
-                  <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
-                </dd>
-              </Headers>
+              <MailHeaders from={message.from} to={message.to} sentAt={message.created_at} />
               <Body data-testid="sandbox-message-text">{withLinks(message.text)}</Body>
             </article>
           )}
@@ -76,15 +67,6 @@ function withLinks(text: string) {
   );
 }
 
-const Headers = styled('dl', {
-  display: 'grid',
-  gridTemplateColumns: 'auto 1fr',
-  gap: '$1 $3',
-  margin: '$3 0 $4',
-  fontSize: '$sm',
-  '& dt': { color: '$textMuted' },
-  '& dd': { margin: 0, overflowWrap: 'anywhere' },
-});
 const Body = styled('div', {
   whiteSpace: 'pre-wrap',
   overflowWrap: 'anywhere',
