@@ -18,7 +18,7 @@ import { setUpE2eEnvironment } from '../support/e2e-env';
 import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
 import { LIVE_ACCOUNT_STEPS } from '../api/live-accounts-fixtures';
-import { openInApp } from '../support/route-walk';
+import { layoutProblems, openInApp } from '../support/route-walk';
 import { deliverPush, usePushService } from '../support/push-browser';
 import { confirmEmailOf } from '../support/sign-up';
 import { placeFromForm } from '../support/trade-form';
@@ -323,6 +323,16 @@ describe('funding in the browser', () => {
       .getByTestId('transactions')
       .getByText(/Transferred in [\d.]+ sh AAPL from Analytical Brokerage/)
       .waitFor();
+    // Both, with the transfer's rows, fit the narrowest phone while installation is offered.
+    const narrow = { width: 320, height: 700 };
+    await page.setViewportSize(narrow);
+    for (const path of ['/app/portfolio/history', '/app/portfolio/funding']) {
+      await openInApp(page, `${env.server.url}${path}`);
+      const problems = await layoutProblems(page, narrow, { installOffered: true });
+      expect(problems.overflow, path).toBe(0);
+      expect(problems.cutHeaderItems, path).toEqual([]);
+    }
+    await page.setViewportSize(DESKTOP);
 
     // Offline, the money forms say so and send nothing.
     await openInApp(page, `${env.server.url}/app/funding/deposit`);

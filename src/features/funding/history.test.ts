@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FundingTransfer } from '@/contract/funding';
+import { acatTransfer } from './acat-fixture';
 import { groupHistory } from './history';
 
 const transfer = (id: string, created_at: string): FundingTransfer => ({
@@ -20,21 +21,7 @@ describe('groupHistory', () => {
   it('groups transfers and ACAT requests by month, newest first', () => {
     const groups = groupHistory({
       transfers: [transfer('1', '2026-03-02T15:00:00Z'), transfer('2', '2026-01-20T15:00:00Z')],
-      acat_transfers: [
-        {
-          id: 'a',
-          from_broker: 'Other Broker',
-          last_four: '1234',
-          masked_number: '••••1234',
-          transfer_type: 'full',
-          status: 'submitted',
-          reason: null,
-          assets: [],
-          cash_cents: 0,
-          created_at: '2026-03-10T15:00:00Z',
-          updated_at: '2026-03-10T15:00:00Z',
-        },
-      ],
+      acat_transfers: [acatTransfer()],
     });
     expect(groups.map((g) => g.label)).toEqual(['March 2026', 'January 2026']);
     expect(groups[0]?.rows.map((r) => r.key)).toEqual(['a-a', 't-1']);

@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AcatTransfer } from '@/contract/funding';
+import { acatTransfer } from './acat-fixture';
 import { acatOutcome } from './text';
 
-const acat = (over: Partial<AcatTransfer>): AcatTransfer => ({
-  id: 'a',
-  from_broker: 'Other Brokerage',
-  last_four: '4242',
-  masked_number: '••••4242',
-  transfer_type: 'full',
-  status: 'submitted',
-  reason: null,
-  assets: [],
-  cash_cents: 0,
-  created_at: '2026-03-10T15:00:00Z',
-  updated_at: '2026-03-10T15:00:00Z',
-  ...over,
-});
+const acat = acatTransfer;
 
 describe('acatOutcome', () => {
   it('says nothing while a transfer moves', () => {
