@@ -96,6 +96,28 @@ let failed = 0;
 let totalCpuSeconds = 0;
 const summary = [];
 const started = Date.now();
+
+/**
+ * The whole machine's busy, idle and stolen core-seconds so far (/proc/stat, Linux; null
+ * elsewhere): the steps' figures leave out whatever else runs and any process orphaned before its
+ * parent waited for it (measured: ~600 core-s of a 1,750 core-s run), idle time says the run
+ * waited, and stolen time is the host's: a shared virtual machine's slow hours.
+ */
+function machineTimes() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
+    // USER_HZ: 100 ticks a second. Steal: the host ran another machine while this one had work.
+    return {
+      busy: (user + nice + system + irq + softirq) / 100,
+      idle: (idle + iowait) / 100,
+      stolen: steal / 100,
+    };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineTimes();
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 function commandOf(step, report) {
@@ -242,6 +264,16 @@ function slowestFiles() {
   );
 }
 
+/** What the machine did during the run beside the steps' own figures. */
+function machineLine() {
+  const now = machineTimes();
+  if (!machineAtStart || !now) return '';
+  const [busy, idle, stolen] = ['busy', 'idle', 'stolen'].map((key) =>
+    (now[key] - machineAtStart[key]).toFixed(0),
+  );
+  return `; the machine: ${busy} core-s busy, ${idle} idle, ${stolen} taken by the host`;
+}
+
 const machine = prepareMachine();
 if (machine) {
   console.error(`npm test: ${machine}`);
@@ -252,7 +284,7 @@ await runAll();
 rmSync(e2eTemplates, { recursive: true, force: true });
 console.log(`\nSlowest test files:\n${slowestFiles().join('\n')}`);
 console.log(
-  `\n${summary.join('\n')}\n(total ${seconds(Date.now() - started)}, ${totalCpuSeconds.toFixed(0)} core-s)`,
+  `\n${summary.join('\n')}\n(total ${seconds(Date.now() - started)}, ${totalCpuSeconds.toFixed(0)} core-s${machineLine()})`,
 );
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

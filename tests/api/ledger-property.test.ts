@@ -416,6 +416,9 @@ describe.runIf(databaseKind() === 'postgres')('the ledger under random operation
   // most of its time: alone, 10,000 operations take ~45 s, but in npm test, beside the browser
   // tests on two busy cores, each of their ~100,000 round trips waited for a core, and one chain
   // took 425–485 s, the last step to end. Four chains do the same work in a quarter of the waits.
+  // Eight ended sooner still, but under npm test's load a concurrent step then waited past the
+  // pool's connection timeout (4 connections a run), and the run was no shorter: the machine, not
+  // this file, was the limit (npm test's closing line: 1,752 core-s busy, 37 idle).
   const chains = Array.from({ length: CHAINS }, () => ledgerChain());
   afterAll(() => Promise.all(chains.map((chain) => chain.closeBooks())));
 
