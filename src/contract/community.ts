@@ -39,6 +39,13 @@ export const THOUGHT_MIN_CHARS = 10;
 export const THOUGHT_MAX_CHARS = 1000;
 export const IDEA_NOTE_MAX_CHARS = 500;
 export const REPORT_REASON_MAX_CHARS = 300;
+
+/**
+ * An author's pace (services/community/pace.ts): the same post again within this window is
+ * refused (a double tap, or a paste repeated, shows once), and at most this many posts an hour.
+ */
+export const DUPLICATE_POST_WINDOW_MINUTES = 10;
+export const POSTS_PER_HOUR_MAX = 60;
 /** A page of a feed; the client asks for fewer on slow connections. */
 export const FEED_PAGE_MAX = 50;
 /** An expected return is a whole percentage from -100 % to +1,000 %. */

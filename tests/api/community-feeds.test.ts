@@ -37,11 +37,12 @@ describe('feed pagination', () => {
     for (let i = 0; i < 30; i++) {
       original.push((await postThought(author, `Observation number ${i} about the market.`)).id);
     }
-    const seen = await readAll(reader, '/api/v1/feeds/activity', async () => {
-      // Two new posts land while the reader is between pages.
+    const seen = await readAll(reader, '/api/v1/feeds/activity', async (page) => {
+      // Two new posts land while the reader is between pages (new words each time: the same
+      // thought again within minutes is refused).
       await Promise.all([
-        postThought(author, 'A brand new thought posted mid-scroll.'),
-        postThought(author, 'Another new thought posted mid-scroll.'),
+        postThought(author, `A brand new thought posted mid-scroll, after page ${page}.`),
+        postThought(author, `Another new thought posted mid-scroll, after page ${page}.`),
       ]);
     });
     expect(new Set(seen).size).toBe(seen.length);

@@ -112,16 +112,24 @@ describe('community', () => {
   });
 
   it('keeps only a window of rows in the DOM while hundreds of posts load', async () => {
-    const writer = await person('Prolific Poster');
-    // 320 thoughts, more than six pages of the feed, with an idea every 40 posts.
-    // Written eight at a time with one CSRF token: the order within a batch does not matter here.
-    const csrf = (
-      await (await writer.page.request.get(`${env.server.url}/api/v1/util/csrf`)).json()
-    ).csrf_token as string;
+    // 320 thoughts, more than six pages of the feed, with an idea every 40 posts, from six
+    // writers (an author may post 60 times an hour, POSTS_PER_HOUR_MAX).
+    // Written eight at a time with one CSRF token each: the order within a batch does not matter.
+    const writers = await Promise.all(
+      [1, 2, 3, 4, 5, 6].map(async (n) => {
+        const writer = await person(`Prolific Poster ${n}`);
+        const csrf = (
+          await (await writer.page.request.get(`${env.server.url}/api/v1/util/csrf`)).json()
+        ).csrf_token as string;
+        return { ...writer, csrf };
+      }),
+    );
     const write = async (i: number) => {
+      const writer = writers[Math.floor(i / 54)]!;
+      const csrf = writer.csrf;
       const [path, data] =
         i % 40 === 39
-          ? ['/ideas', { symbol: 'KO', idea_type: 'buy' }]
+          ? ['/ideas', { symbol: 'KO', idea_type: 'buy', note: `Idea number ${i}.` }]
           : [
               '/thoughts',
               {
@@ -208,7 +216,7 @@ describe('community', () => {
       idea_type: 'buy',
       ticker_symbol: 'KO',
     });
-    await writer.context.close();
+    await Promise.all(writers.map((writer) => writer.context.close()));
     await reader.context.close();
   }, 150_000); // 320 posts to write, and up to one analytics upload period (30 s, spec §9) to wait
 

@@ -1,6 +1,7 @@
 // Writing posts: an idea records the prices it is graded from, a
 // thought is stored as plain text with a slug, and each earns its author karma in the same
-// transaction, so a post and its XP exist together or not at all.
+// transaction, so a post and its XP exist together or not at all. The author's pace (pace.ts)
+// refuses the same post twice in a row and more than an hour's worth.
 import {
   type CreateIdeaRequest,
   type CreateThoughtRequest,
@@ -15,6 +16,7 @@ import { resolveSymbol } from '../market/securities';
 import { answerOnce, type StoredResponse } from '../idempotency';
 import { type CommunityDeps, KARMA_POINTS } from './deps';
 import { awardKarma } from './karma';
+import { checkAuthorPace } from './pace';
 import { readPost } from './post-query';
 import { ensureProfile } from './profiles';
 import { plainText, slugFor } from './sanitize';
@@ -30,6 +32,12 @@ export async function createIdea(
   const note = request.note ? plainText(request.note) : '';
   const { id, karma } = await deps.db.transaction(async (tx) => {
     await ensureProfile(tx, userId);
+    await checkAuthorPace(tx, userId, {
+      kind: 'idea',
+      symbol: security.symbol,
+      body: note || null,
+      ideaType: request.idea_type,
+    });
     const [row] = await tx
       .insert(posts)
       .values({
@@ -63,8 +71,8 @@ interface StoredThought {
 
 /**
  * With an Idempotency-Key (the offline draft's id) a retry whose first answer was lost returns
- * that first post instead of posting twice. The key is optional (absent or ''): a person pressing
- * "Post" twice means it twice.
+ * that first post instead of posting twice. The key is optional (absent or ''); without it, the
+ * same text again within minutes is refused by the author's pace (pace.ts), not posted twice.
  */
 export async function createThought(
   deps: CommunityDeps,
@@ -88,6 +96,7 @@ export async function createThought(
   const { id, karma } = await deps.db.transaction(async (tx) => {
     const work = async (): Promise<StoredResponse<StoredThought>> => {
       await ensureProfile(tx, userId);
+      await checkAuthorPace(tx, userId, { kind: 'thought', symbol: security.symbol, body });
       const [row] = await tx
         .insert(posts)
         .values({
