@@ -151,6 +151,18 @@ export const IdeaGrade = type({
 });
 export type IdeaGrade = Infer<typeof IdeaGrade>;
 
+/**
+ * Why a post is hidden from readers, told to its author alone (readers never get a hidden post):
+ * readers reported it and no operator has reviewed it yet, or an operator removed it.
+ */
+export const POST_HIDDEN_STATES = ['reported', 'removed'] as const;
+
+/** What the author reads on such a post; sharing it is not offered meanwhile (nobody could open it). */
+export const POST_HIDDEN_SAID: Record<(typeof POST_HIDDEN_STATES)[number], string> = {
+  reported: 'Hidden from readers after reports, until an operator reviews it.',
+  removed: 'Removed by an operator: only you can see it.',
+};
+
 export const Post = type({
   id: string(),
   kind: enums(POST_KINDS),
@@ -171,6 +183,8 @@ export const Post = type({
   expected_return_pct: nullable(integer()),
   horizon_days: nullable(integer()),
   grade: nullable(IdeaGrade),
+  /** Null while readers see it; only ever set on the reader's own posts. */
+  hidden: nullable(enums(POST_HIDDEN_STATES)),
 });
 export type Post = Infer<typeof Post>;
 

@@ -2,6 +2,7 @@
 // moderation.ts): a reported post waits in the queue with its reasons; keep shows a post that
 // reports hid again, and later reports no longer hide it; remove hides it for good. A reviewed
 // post leaves the queue, each decision is in the audit log, and to a member the routes are 404.
+// The author alone reads why a post of theirs is hidden (Post.hidden).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { setOperator } from '@server/services/ops/operators';
 import { type Agent, signedInAgent } from '../support/agent';
@@ -43,6 +44,10 @@ describe('reported posts', () => {
       await reportBy(readers[i]!, thought.id, reason);
     }
     expect((await readers[3]!.get(`/api/v1/thoughts/${thought.id}`)).status).toBe(404);
+    // Its author still reads it, and why readers no longer do.
+    expect((await author.get(`/api/v1/thoughts/${thought.id}`)).body).toMatchObject({
+      hidden: 'reported',
+    });
     expect(await queued(thought.id)).toMatchObject({
       reports: 3,
       hidden: true,
@@ -55,6 +60,9 @@ describe('reported posts', () => {
     expect(kept.status).toBe(200);
     expect(kept.body.post).toMatchObject({ hidden: false, moderation: 'kept' });
     expect((await readers[3]!.get(`/api/v1/thoughts/${thought.id}`)).status).toBe(200);
+    expect((await author.get(`/api/v1/thoughts/${thought.id}`)).body).toMatchObject({
+      hidden: null,
+    });
     expect(await queued(thought.id)).toBeUndefined();
     // A fourth report does not hide a kept post again.
     await reportBy(readers[3]!, thought.id, 'Still rude');
@@ -71,6 +79,9 @@ describe('reported posts', () => {
     });
     expect(removed.body.post).toMatchObject({ hidden: true, moderation: 'removed' });
     expect((await readers[1]!.get(`/api/v1/thoughts/${thought.id}`)).status).toBe(404);
+    expect((await author.get(`/api/v1/thoughts/${thought.id}`)).body).toMatchObject({
+      hidden: 'removed',
+    });
 
     // A post nobody reported is not the console's to moderate.
     const quiet = await postThought(author, 'An ordinary thought about margins.', 'AAPL');

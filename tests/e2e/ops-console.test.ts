@@ -1,6 +1,6 @@
 // The operators' console in Chromium at a phone's width (DESIGN.md "Operators"), against the real
-// server: an operator made with `npm run ops -- grant-operator` removes a reported post (the
-// author's readers no longer see it), reads a member's mail in the sandbox mailbox (its HTML part
+// server: an operator made with `npm run ops -- grant-operator` removes a reported post (readers
+// no longer see it; its author reads why on the post), reads a member's mail in the sandbox mailbox (its HTML part
 // as sent, its text part with the link), writes a news article in the content editor (a refused
 // save names the field; a published one is what members read at once; back to a draft, it is gone
 // again), and finds each action in the audit log. No screen scrolls sideways; axe finds nothing
@@ -68,6 +68,12 @@ describe('the operators’ console', () => {
     await reported.waitFor({ state: 'detached' });
     const read = await ops.request.get(`${url}/api/v1/thoughts/${post.id}`);
     expect(read.status()).toBe(404);
+    // Its author is told why, on the post itself.
+    await openInApp(author, `${url}/app/thoughts/${post.id}`);
+    await author
+      .getByRole('status')
+      .getByText(/^Removed by an operator/)
+      .waitFor();
 
     // The mailbox: the operator's own sign-up mail, from a filter on their address.
     await ops.getByRole('link', { name: 'Mailbox' }).click();

@@ -140,6 +140,8 @@ function toPost(row: PostRow, prices: Map<string, number>): Post {
     idea_type: row.ideaType,
     expected_return_pct: row.expectedReturnPct,
     horizon_days: row.horizonDays,
+    // Only the author is shown a hidden post (privacy.ts visibleTo), so only they read why.
+    hidden: row.hiddenAt === null ? null : row.moderation === 'removed' ? 'removed' : 'reported',
     grade:
       idea && row.ideaType && row.postedPriceE4 && row.benchmarkPriceE4
         ? gradeIdea({

@@ -3,10 +3,11 @@
 // benchmark, in the positive / negative tokens with an icon (colour is never the only signal).
 // Coming into view sends "idea viewed" {context, idea_type, ticker_symbol} (spec §3).
 import { Link } from 'wouter';
-import type { Post } from '@/contract/community';
+import { POST_HIDDEN_SAID, type Post } from '@/contract/community';
 import { ShareButton, shareableOf } from '@/features/social';
 import { trackIdeaViewed } from '@/platform/analytics/events';
 import { securityPath } from '@/paths';
+import { Notice } from '@/ui/Notice';
 import { ResultIcon, resultToneFor } from '@/ui/ResultIcon';
 import { styled } from '@/ui/theme/stitches';
 import { IDEA_TYPE_LABELS, expectationText, formatGradePercent, sinceText } from './idea-format';
@@ -43,9 +44,10 @@ export function IdeaCard({
         </Byline>
       ) : null}
       {idea.body ? <Note>{idea.body}</Note> : null}
+      {idea.hidden ? <Notice tone="warning">{POST_HIDDEN_SAID[idea.hidden]}</Notice> : null}
       <Footer>
         <Grade idea={idea} />
-        <ShareButton post={shareableOf(idea)} />
+        {idea.hidden ? null : <ShareButton post={shareableOf(idea)} />}
       </Footer>
     </Card>
   );

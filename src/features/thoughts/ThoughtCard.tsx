@@ -5,12 +5,13 @@
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { Post } from '@/contract/community';
+import { POST_HIDDEN_SAID, type Post } from '@/contract/community';
 import { currentUser } from '@/features/auth';
 import { profilePath } from '@/features/community';
 import { ShareButton, shareableOf } from '@/features/social';
 import { securityPath } from '@/paths';
 import { Button } from '@/ui/Button';
+import { Notice } from '@/ui/Notice';
 import { styled } from '@/ui/theme/stitches';
 import { thoughtPath } from './paths';
 import { ProConBadge } from './ProConBadge';
@@ -63,6 +64,7 @@ export function ThoughtCard({
       <Body data-testid="thought-body" large={large}>
         {post.body}
       </Body>
+      {post.hidden ? <Notice tone="warning">{POST_HIDDEN_SAID[post.hidden]}</Notice> : null}
       <Bottom>
         <VoteButtons
           thoughtId={post.id}
@@ -74,7 +76,7 @@ export function ThoughtCard({
           }}
         />
         <Actions>
-          <ShareButton post={shareableOf(post)} />
+          {post.hidden ? null : <ShareButton post={shareableOf(post)} />}
           {own ? null : (
             <Button variant="quiet" type="button" onClick={() => setReporting(true)}>
               Report
