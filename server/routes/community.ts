@@ -1,5 +1,5 @@
 // Community routes (spec §1 ideas, thoughts with pro and con points, following, karma): ideas,
-// thoughts, votes and reports, follows, feeds, people, profiles and privacy settings. Thin: the
+// thoughts, replies, votes and reports, follows, feeds, people, profiles and privacy settings. Thin: the
 // contract's endpoints (communityEndpoints) validate, and the rules and the privacy filter live in
 // server/services/community. Every route needs a session: the community is for members.
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +21,7 @@ import { connections, people, publicProfile } from '../services/community/people
 import { readPost } from '../services/community/post-query';
 import { createIdea, createThought } from '../services/community/posts';
 import { privacyOf, setPrivacy } from '../services/community/privacy';
+import { createReply, listReplies } from '../services/community/replies';
 import { report, vote } from '../services/community/votes';
 import * as communityEndpoints from '@/contract/endpoints/community';
 
@@ -63,6 +64,14 @@ export async function communityRoutes(app: FastifyInstance, appDeps: AppDeps): P
   );
   defineRoute(app, communityEndpoints.thoughts, ({ userId, query }) =>
     listPosts(deps, userId, { ...query, kind: 'thought' }),
+  );
+
+  // Replies, under an idea or a thought.
+  defineRoute(app, communityEndpoints.createReply, ({ params, userId, body, idempotencyKey }) =>
+    createReply(deps, userId, Number(params.id), body, idempotencyKey),
+  );
+  defineRoute(app, communityEndpoints.replies, ({ params, userId, query }) =>
+    listReplies(deps, userId, Number(params.id), query),
   );
   defineRoute(app, communityEndpoints.vote, ({ params, userId, body }) =>
     vote(deps, userId, Number(params.id), body.vote),

@@ -56,8 +56,9 @@ export async function seedDemoCommunity(deps: SeedDeps): Promise<boolean> {
         userId: id,
         kind: person.kind,
         bio: person.bio,
-        // Featured contributors are reached by name: /app/viewpoint_contributors/maya-lindqvist.
-        handle: person.kind === 'featured_contributor' ? slugFor(person.name) : null,
+        // Mentioned as @maya-lindqvist; featured contributors are reached by it as well:
+        // /app/viewpoint_contributors/maya-lindqvist. The demo names are all different.
+        handle: slugFor(person.name),
       });
     }
     for (const viewpoint of DEMO_VIEWPOINTS) {

@@ -16,7 +16,8 @@ export type IdempotencyScope =
   | 'paper_reset'
   | 'funding_deposit'
   | 'funding_withdrawal'
-  | 'thought_post';
+  | 'thought_post'
+  | 'reply_post';
 
 /** An answer as stored: its body is the endpoint's response type (what the same code stored). */
 export interface StoredResponse<T = Record<string, unknown>> {

@@ -20,7 +20,8 @@ import { TickerSymbol } from './market';
 
 export const IDEA_TYPES = ['buy', 'sell'] as const;
 export const PRO_OR_CON = ['pro', 'con'] as const;
-export const POST_KINDS = ['idea', 'thought'] as const;
+/** A reply answers an idea or a thought, one level deep: never a reply to a reply. */
+export const POST_KINDS = ['idea', 'thought', 'reply'] as const;
 export const VOTES = ['agree', 'disagree'] as const;
 /** Who a profile belongs to: members, and the seeded people the community follows (§1, §2). */
 export const PROFILE_KINDS = [
@@ -30,6 +31,7 @@ export const PROFILE_KINDS = [
   'featured_contributor',
 ] as const;
 export type IdeaType = (typeof IDEA_TYPES)[number];
+export type PostKind = (typeof POST_KINDS)[number];
 export type ProOrCon = (typeof PRO_OR_CON)[number];
 export type Vote = (typeof VOTES)[number];
 export type ProfileKind = (typeof PROFILE_KINDS)[number];
@@ -38,6 +40,7 @@ export type ProfileKind = (typeof PROFILE_KINDS)[number];
 export const THOUGHT_MIN_CHARS = 10;
 export const THOUGHT_MAX_CHARS = 1000;
 export const IDEA_NOTE_MAX_CHARS = 500;
+const REPLY_MAX_CHARS = 1000;
 export const REPORT_REASON_MAX_CHARS = 300;
 
 /**
@@ -110,7 +113,13 @@ export const CreateThoughtRequest = object({
 });
 export type CreateThoughtRequest = Infer<typeof CreateThoughtRequest>;
 
-/** PUT /api/v1/thoughts/:id/vote: null takes a vote back. */
+/** POST /api/v1/posts/:id/replies. Plain text like a thought; `$AAPL` and `@handle` become links. */
+export const CreateReplyRequest = object({
+  body: postText('ReplyBody', 1, REPLY_MAX_CHARS),
+});
+export type CreateReplyRequest = Infer<typeof CreateReplyRequest>;
+
+/** PUT /api/v1/thoughts/:id/vote (a thought or a reply): null takes a vote back. */
 export const VoteRequest = object({ vote: nullable(enums(VOTES)) });
 export type VoteRequest = Infer<typeof VoteRequest>;
 
@@ -135,6 +144,8 @@ const Author = type({
   id: string(),
   name: string(),
   kind: enums(PROFILE_KINDS),
+  /** What others write to mention them: `@handle`. */
+  handle: nullable(string()),
 });
 type Author = Infer<typeof Author>;
 
@@ -163,14 +174,34 @@ export const POST_HIDDEN_SAID: Record<(typeof POST_HIDDEN_STATES)[number], strin
   removed: 'Removed by an operator: only you can see it.',
 };
 
+/**
+ * A `$TICKER` or `@handle` in a post's body, found by the server when it was posted: the body's
+ * characters from `start` to `end` (JavaScript string indices, UTF-16 code units) name a security
+ * (`target` its symbol) or a member (`target` their user id). Data, never markup: the client
+ * renders the body as text and makes these ranges links.
+ */
+const MENTION_KINDS = ['symbol', 'member'] as const;
+export const MentionSpan = type({
+  start: integer(),
+  end: integer(),
+  kind: enums(MENTION_KINDS),
+  target: string(),
+});
+export type MentionSpan = Infer<typeof MentionSpan>;
+
 export const Post = type({
   id: string(),
   kind: enums(POST_KINDS),
   author: Author,
   symbol: string(),
   created_at: string(),
-  /** Thoughts: the text. Ideas: the optional note. */
+  /** Thoughts and replies: the text. Ideas: the optional note. */
   body: nullable(string()),
+  mentions: array(MentionSpan),
+  /** Replies: the idea or thought answered. */
+  parent_id: nullable(string()),
+  /** Replies readers can see, on an idea or a thought (0 on a reply). */
+  reply_count: integer(),
   /** Thoughts only. */
   pro_or_con: nullable(enums(PRO_OR_CON)),
   slug: nullable(string()),
@@ -204,6 +235,10 @@ export type KarmaState = Infer<typeof KarmaState>;
 
 export const PostCreated = type({ post: Post, karma: KarmaState });
 export type PostCreated = Infer<typeof PostCreated>;
+
+/** A reply earns no karma: replies are conversation, and points for them would reward chatter. */
+export const ReplyCreated = type({ post: Post });
+export type ReplyCreated = Infer<typeof ReplyCreated>;
 
 export const VoteResult = type({
   agree_count: integer(),

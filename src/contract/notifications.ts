@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'withdrawal_completed',
   'acat_updated',
   'followed',
+  'replied',
+  'mentioned',
   'lessons_available',
   'support_replied',
 ] as const;

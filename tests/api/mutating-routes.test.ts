@@ -123,6 +123,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   }),
   'PUT /api/v1/thoughts/:id/vote': () => ({ vote: 'agree' }),
   'POST /api/v1/thoughts/:id/report': () => ({ reason: 'Spam' }),
+  'POST /api/v1/posts/:id/replies': () => ({ body: 'Good point.' }),
   'PUT /api/v1/follows/:user_id': () => undefined,
   'DELETE /api/v1/follows/:user_id': () => undefined,
   'POST /api/v1/viewpoints': () => ({

@@ -79,6 +79,7 @@ const GET_ROUTES: Record<string, string> = {
   'GET /api/v1/ideas/:id': 'public: an idea its author shares',
   'GET /api/v1/thoughts': 'public: thoughts their authors share',
   'GET /api/v1/thoughts/:id': 'public: a thought its author shares',
+  'GET /api/v1/posts/:id/replies': 'public: the replies under a post the reader may see',
   'GET /api/v1/community/securities/:symbol': 'public: shared posts about a security',
   'GET /api/v1/feeds/activity': 'public: shared posts of the people the caller follows',
   'GET /api/v1/feeds/community': 'public: shared posts',
@@ -240,6 +241,10 @@ const MUTATING_WITH_PARAMS: Record<string, { kind: 'owned' | 'relation'; targets
   'POST /api/v1/thoughts/:id/report': {
     kind: 'owned',
     targets: (w) => [{ params: { id: w.ids.hiddenThought }, body: { reason: 'Spam' } }],
+  },
+  'POST /api/v1/posts/:id/replies': {
+    kind: 'owned',
+    targets: (w) => [{ params: { id: w.ids.hiddenThought }, body: { body: 'Bob answers.' } }],
   },
   // B's own watchlist; A watches the same symbol.
   'PUT /api/v1/watchlist/:symbol': {

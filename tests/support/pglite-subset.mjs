@@ -198,6 +198,11 @@ export const PGLITE_SUBSET = [
     why: 'share links, invitations (ON CONFLICT DO NOTHING) and referral codes',
   },
   {
+    area: 'community',
+    file: 'community-replies.test.ts',
+    why: 'replies (their transaction, the reply count, mentions and notices), handles',
+  },
+  {
     area: 'demo-seed',
     file: 'demo-seed.test.ts',
     why: 'the demo community a fresh install seeds (its transaction), once',

@@ -41,6 +41,7 @@ const A_TEXT = {
   supportSubject: 'Qzprivate order question',
   supportMessage: 'Qzprivate: my limit order has not filled.',
   hiddenThought: 'Qzprivate hidden thought about margins.',
+  hiddenReply: 'Qzprivate reply under the hidden thought.',
   ratingComment: 'Qzprivate rating comment',
   inviteEmail: 'qzprivate-friend@example.com',
 } as const;
@@ -272,6 +273,8 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     }),
     'thought',
   ).body.post as { id: string };
+  // A conversation under it: invisible with its thought (services/community/privacy.ts).
+  must(await a.post(`/api/v1/posts/${thought.id}/replies`, { body: A_TEXT.hiddenReply }), 'reply');
   // Shared while thoughts were public: the link must stop showing it once they are not.
   const thoughtShare = must(
     await a.post('/api/v1/shares', { post_id: thought.id, channel: 'Share Link' }),

@@ -2,6 +2,7 @@
 // karma with a daily maximum). Ideas and thoughts share one `posts` table so every feed is one
 // indexed scan with one cursor (the post id, which only grows).
 import { sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   bigint,
   bigserial,
@@ -10,6 +11,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -20,6 +22,7 @@ import { createdAt } from '../columns';
 // Relative: drizzle-kit loads this file without the `@/` alias.
 import {
   IDEA_TYPES,
+  type MentionSpan,
   POST_KINDS,
   PRO_OR_CON,
   PROFILE_KINDS,
@@ -34,7 +37,11 @@ export const communityProfiles = pgTable(
     userId: userRef('user_id').primaryKey(),
     kind: text('kind', { enum: PROFILE_KINDS }).notNull().default('member'),
     bio: text('bio'),
-    /** Featured contributors' URL name: /app/viewpoint_contributors/{handle} (spec §2). */
+    /**
+     * The name others write as `@handle` in a post (services/community/handles.ts), and a
+     * featured contributor's URL name: /app/viewpoint_contributors/{handle} (spec §2). Every
+     * profile has one from its first community action; always lower case, so unique as written.
+     */
     handle: text('handle'),
     createdAt: createdAt(),
   },
@@ -60,8 +67,22 @@ export const posts = pgTable(
     userId: userRef('user_id'),
     kind: text('kind', { enum: POST_KINDS }).notNull(),
     symbol: text('symbol').notNull(),
-    /** Plain text, markup already stripped. A thought's text; an idea's optional note. */
+    /**
+     * A reply's post (one level: a reply's parent is an idea or a thought, never a reply). A
+     * reply carries its parent's symbol, so it never shows in a security's lists by accident.
+     */
+    parentId: bigint('parent_id', { mode: 'number' }).references((): AnyPgColumn => posts.id, {
+      onDelete: 'cascade',
+    }),
+    /** Plain text, markup already stripped. A thought's or reply's text; an idea's optional note. */
     body: text('body'),
+    /**
+     * `$TICKER` and `@handle` found in the body when it was posted (services/community/mentions.ts):
+     * where they sit and what they name, never markup; the client makes them links.
+     */
+    mentions: jsonb('mentions').$type<MentionSpan[]>().notNull().default([]),
+    /** Replies readers can see (not hidden), kept in the transaction that adds or hides one. */
+    replyCount: integer('reply_count').notNull().default(0),
     proOrCon: text('pro_or_con', { enum: PRO_OR_CON }),
     slug: text('slug'),
     ideaType: text('idea_type', { enum: IDEA_TYPES }),
@@ -85,10 +106,14 @@ export const posts = pgTable(
   (t) => [
     index('posts_user_idx').on(t.userId, t.id),
     index('posts_symbol_idx').on(t.symbol, t.id),
+    index('posts_parent_idx')
+      .on(t.parentId, t.id)
+      .where(sql`${t.parentId} IS NOT NULL`),
     check(
       'posts_kind_fields',
-      sql`(${t.kind} = 'thought' AND ${t.proOrCon} IS NOT NULL AND ${t.body} IS NOT NULL)
-        OR (${t.kind} = 'idea' AND ${t.ideaType} IS NOT NULL AND ${t.postedPriceE4} IS NOT NULL)`,
+      sql`(${t.kind} = 'thought' AND ${t.proOrCon} IS NOT NULL AND ${t.body} IS NOT NULL AND ${t.parentId} IS NULL)
+        OR (${t.kind} = 'idea' AND ${t.ideaType} IS NOT NULL AND ${t.postedPriceE4} IS NOT NULL AND ${t.parentId} IS NULL)
+        OR (${t.kind} = 'reply' AND ${t.parentId} IS NOT NULL AND ${t.body} IS NOT NULL)`,
     ),
   ],
 );

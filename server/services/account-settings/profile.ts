@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { accounts, emailChanges, users } from '../../db/schema';
 import { communityProfiles } from '../../db/schema/community';
 import { notSignedIn } from '../../errors';
+import { ensureProfile } from '../community/profiles';
 import { plainText } from '../community/sanitize';
 
 export async function readProfile(db: Db, userId: string): Promise<Profile> {
@@ -28,10 +29,8 @@ export async function updateProfile(
     await tx.update(users).set({ name: input.name.trim() }).where(eq(users.id, userId));
     if (input.bio !== undefined) {
       const bio = input.bio === null ? null : plainText(input.bio).trim() || null;
-      await tx
-        .insert(communityProfiles)
-        .values({ userId, bio })
-        .onConflictDoUpdate({ target: communityProfiles.userId, set: { bio } });
+      await ensureProfile(tx, userId);
+      await tx.update(communityProfiles).set({ bio }).where(eq(communityProfiles.userId, userId));
     }
   });
   return readProfile(db, userId);

@@ -79,6 +79,9 @@ function selectForPopular(deps: CommunityDeps, readerId: string) {
       post: posts,
       authorName: users.name,
       authorKind: sql<ProfileKind | null>`(SELECT kind FROM community_profiles cp WHERE cp.user_id = ${posts.userId})`,
+      authorHandle: sql<
+        string | null
+      >`(SELECT handle FROM community_profiles cp WHERE cp.user_id = ${posts.userId})`,
       myVote: sql<Vote | null>`(SELECT vote FROM post_votes v WHERE v.post_id = ${posts.id} AND v.user_id = ${readerId}::uuid)`,
     })
     .from(posts)

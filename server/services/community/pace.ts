@@ -5,19 +5,23 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import {
   DUPLICATE_POST_WINDOW_MINUTES,
-  type POST_KINDS,
+  type PostKind,
   POSTS_PER_HOUR_MAX,
 } from '@/contract/community';
 import type { Tx } from '../../db/client';
 import { communityProfiles, posts } from '../../db/schema/community';
 import { conflict, rateLimited } from '../../errors';
 
-/** What makes two posts the same: kind, security, the text (spacing and case aside), idea type. */
+/**
+ * What makes two posts the same: kind, security, the text (spacing and case aside), idea type, and
+ * for a reply the post it answers. Replies count towards the hour's posts like any post.
+ */
 export interface PostIdentity {
-  kind: (typeof POST_KINDS)[number];
+  kind: PostKind;
   symbol: string;
   body: string | null;
   ideaType?: string | null;
+  parentId?: number;
 }
 
 /** Text compared without its spacing or case: "Buy  now" and "buy now" are one post. */
@@ -57,15 +61,16 @@ export async function checkAuthorPace(tx: Tx, userId: string, post: PostIdentity
         eq(posts.kind, post.kind),
         eq(posts.symbol, post.symbol),
         post.kind === 'idea' ? sql`${posts.ideaType} = ${post.ideaType ?? null}` : undefined,
+        post.parentId === undefined ? undefined : eq(posts.parentId, post.parentId),
         sql`${normalized(sql`${posts.body}`)} = ${normalized(sql`${post.body}::text`)}`,
         sql`${posts.createdAt} > now() - make_interval(mins => ${DUPLICATE_POST_WINDOW_MINUTES})`,
       ),
     )
     .limit(1);
   if (same) {
-    const what = post.kind === 'idea' ? 'idea' : 'thought';
+    const what = post.kind === 'reply' ? 'reply' : `${post.kind} on ${post.symbol}`;
     throw conflict(
-      `You posted this same ${what} on ${post.symbol} a moment ago. Change it, or wait ${DUPLICATE_POST_WINDOW_MINUTES} minutes to post it again.`,
+      `You posted this same ${what} a moment ago. Change it, or wait ${DUPLICATE_POST_WINDOW_MINUTES} minutes to post it again.`,
       post.kind === 'idea' ? 'note' : 'body',
     );
   }

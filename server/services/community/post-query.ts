@@ -1,7 +1,8 @@
-// Reading posts: one query shape for every list (feeds, a security's community, a profile), with
-// the reader's privacy filter, newest first, and a cursor that is the last id seen. Ids only grow,
-// so a page asked for with `id < cursor` never repeats an item or skips one as new posts arrive.
-import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+// Reading posts: one query shape for every list (feeds, a security's community, a profile, a post's
+// replies), with the reader's privacy filter, newest first, and a cursor that is the last id seen.
+// Ids only grow, so a page asked for with `id < cursor` never repeats an item or skips one as new
+// posts arrive. Lists of posts never hold replies: those are read under their post (readReplies).
+import { and, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FEED_PAGE_MAX,
   type Post,
@@ -37,30 +38,52 @@ function onSymbol(symbol: string): { where: SQL; order: SQL[] } {
   };
 }
 
+/** A post's replies, newest first, along the (parent_id, id) index. */
+function underPost(parentId: number): { where: SQL; order: SQL[] } {
+  return { where: eq(posts.parentId, parentId), order: [desc(posts.parentId), desc(posts.id)] };
+}
+
 type PostRow = typeof posts.$inferSelect & {
   authorName: string;
   authorKind: ProfileKind | null;
+  authorHandle: string | null;
   myVote: Vote | null;
 };
 
-/** Posts the reader may see that match `where`, one page of them. */
-export async function readPosts(
+/** Ideas and thoughts the reader may see that match `where`, one page of them. */
+export function readPosts(
   deps: CommunityDeps,
   readerId: string,
   where: SQL | undefined,
   page: PageRequest = {},
   symbol?: string,
 ): Promise<PostPage> {
-  const limit = Math.min(Number(page.limit ?? DEFAULT_PAGE_SIZE), FEED_PAGE_MAX);
   const scope = symbol === undefined ? null : onSymbol(symbol);
+  return readPage(deps, readerId, and(isNull(posts.parentId), where, scope?.where), page, scope);
+}
+
+/** The replies to one post the reader may see (privacy.ts: only if the post is visible too). */
+export function readReplies(
+  deps: CommunityDeps,
+  readerId: string,
+  parentId: number,
+  page: PageRequest = {},
+): Promise<PostPage> {
+  const scope = underPost(parentId);
+  return readPage(deps, readerId, scope.where, page, scope);
+}
+
+async function readPage(
+  deps: CommunityDeps,
+  readerId: string,
+  where: SQL | undefined,
+  page: PageRequest,
+  scope: { order: SQL[] } | null,
+): Promise<PostPage> {
+  const limit = Math.min(Number(page.limit ?? DEFAULT_PAGE_SIZE), FEED_PAGE_MAX);
   const rows = await selectPosts(deps, readerId)
     .where(
-      and(
-        visibleTo(readerId),
-        where,
-        scope?.where,
-        page.cursor ? lt(posts.id, Number(page.cursor)) : undefined,
-      ),
+      and(visibleTo(readerId), where, page.cursor ? lt(posts.id, Number(page.cursor)) : undefined),
     )
     .orderBy(...(scope?.order ?? [desc(posts.id)]))
     .limit(limit + 1);
@@ -90,6 +113,7 @@ function selectPosts(deps: CommunityDeps, readerId: string) {
       post: posts,
       authorName: users.name,
       authorKind: communityProfiles.kind,
+      authorHandle: communityProfiles.handle,
       myVote: postVotes.vote,
     })
     .from(posts)
@@ -111,6 +135,7 @@ export async function toPosts(deps: CommunityDeps, rows: SelectedRow[]): Promise
     ...row.post,
     authorName: row.authorName,
     authorKind: row.authorKind,
+    authorHandle: row.authorHandle,
     myVote: row.myVote,
   }));
   const symbols = [...new Set(flat.filter((row) => row.kind === 'idea').map((row) => row.symbol))];
@@ -128,10 +153,18 @@ function toPost(row: PostRow, prices: Map<string, number>): Post {
   return {
     id: String(row.id),
     kind: row.kind,
-    author: { id: row.userId, name: row.authorName, kind: row.authorKind ?? 'member' },
+    author: {
+      id: row.userId,
+      name: row.authorName,
+      kind: row.authorKind ?? 'member',
+      handle: row.authorHandle,
+    },
     symbol: row.symbol,
     created_at: row.createdAt.toISOString(),
     body: row.body,
+    mentions: row.mentions,
+    parent_id: row.parentId === null ? null : String(row.parentId),
+    reply_count: row.replyCount,
     pro_or_con: row.proOrCon,
     slug: row.slug,
     agree_count: row.agreeCount,

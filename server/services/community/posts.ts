@@ -1,7 +1,8 @@
 // Writing posts: an idea records the prices it is graded from, a
 // thought is stored as plain text with a slug, and each earns its author karma in the same
 // transaction, so a post and its XP exist together or not at all. The author's pace (pace.ts)
-// refuses the same post twice in a row and more than an hour's worth.
+// refuses the same post twice in a row and more than an hour's worth. `$AAPL` and `@handle` in
+// the text are stored as spans (mentions.ts) and the members named are told. Replies: replies.ts.
 import {
   type CreateIdeaRequest,
   type CreateThoughtRequest,
@@ -16,7 +17,9 @@ import { resolveSymbol } from '../market/securities';
 import { answerOnce, type StoredResponse } from '../idempotency';
 import { type CommunityDeps, KARMA_POINTS } from './deps';
 import { awardKarma } from './karma';
+import { findMentions, nameOf, tellMentioned } from './mentions';
 import { checkAuthorPace } from './pace';
+import { excerpt, postAppPath } from './post-links';
 import { readPost } from './post-query';
 import { ensureProfile } from './profiles';
 import { plainText, slugFor } from './sanitize';
@@ -38,6 +41,7 @@ export async function createIdea(
       body: note || null,
       ideaType: request.idea_type,
     });
+    const mentions = await findMentions(tx, note);
     const [row] = await tx
       .insert(posts)
       .values({
@@ -45,6 +49,7 @@ export async function createIdea(
         kind: 'idea',
         symbol: security.symbol,
         body: note || null,
+        mentions: mentions.spans,
         ideaType: request.idea_type,
         expectedReturnPct: request.expected_return_pct ?? null,
         horizonDays: request.horizon_days ?? null,
@@ -58,6 +63,12 @@ export async function createIdea(
       now,
       deps.karmaDailyMax,
     );
+    await tellMentioned(tx, mentions, new Set([userId]), row!.id, {
+      title: `${await nameOf(tx, userId)} mentioned you in an idea on ${security.symbol}`,
+      body: excerpt(note),
+      path: postAppPath({ id: String(row!.id), kind: 'idea', slug: null }),
+      at: now,
+    });
     return { id: row!.id, karma };
   });
   return { post: (await readPost(deps, userId, id))!, karma };
@@ -97,6 +108,8 @@ export async function createThought(
     const work = async (): Promise<StoredResponse<StoredThought>> => {
       await ensureProfile(tx, userId);
       await checkAuthorPace(tx, userId, { kind: 'thought', symbol: security.symbol, body });
+      const mentions = await findMentions(tx, body);
+      const slug = slugFor(body);
       const [row] = await tx
         .insert(posts)
         .values({
@@ -104,8 +117,9 @@ export async function createThought(
           kind: 'thought',
           symbol: security.symbol,
           body,
+          mentions: mentions.spans,
           proOrCon: request.pro_or_con,
-          slug: slugFor(body),
+          slug,
         })
         .returning({ id: posts.id });
       const karma = await awardKarma(
@@ -114,6 +128,12 @@ export async function createThought(
         now,
         deps.karmaDailyMax,
       );
+      await tellMentioned(tx, mentions, new Set([userId]), row!.id, {
+        title: `${await nameOf(tx, userId)} mentioned you in a thought on ${security.symbol}`,
+        body: excerpt(body),
+        path: postAppPath({ id: String(row!.id), kind: 'thought', slug }),
+        at: now,
+      });
       return { statusCode: 201, body: { id: row!.id, karma } };
     };
     // The key is optional here (the endpoint says so): a post sent without one is posted each time.

@@ -43,10 +43,21 @@ export async function setPrivacy(
 
 /**
  * A post the reader may see: their own, or another's that is not hidden by reports and whose
- * author shares that kind of post. Needs `privacy_settings` LEFT JOINed on the post's author.
+ * author shares that kind of post (a reply is shared as thoughts are: it is what its author
+ * thinks, in a conversation). A reply needs its post to be visible as well: a reply on a hidden
+ * or private post is as invisible as that post, even to the reply's own author. Needs
+ * `privacy_settings` LEFT JOINed on the post's author.
  */
 export function visibleTo(readerId: string): SQL {
-  return sql`(${posts.userId} = ${readerId}::uuid OR (${posts.hiddenAt} IS NULL AND (
-    (${posts.kind} = 'idea' AND COALESCE(${privacySettings.showIdeas}, ${DEFAULT_PRIVACY.show_ideas}))
-    OR (${posts.kind} = 'thought' AND COALESCE(${privacySettings.showThoughts}, ${DEFAULT_PRIVACY.show_thoughts})))))`;
+  const reader = sql`${readerId}::uuid`;
+  const { show_ideas: ideas, show_thoughts: thoughts } = DEFAULT_PRIVACY;
+  return sql`((${posts.userId} = ${reader} OR (${posts.hiddenAt} IS NULL AND (
+      (${posts.kind} = 'idea' AND COALESCE(${privacySettings.showIdeas}, ${ideas}))
+      OR (${posts.kind} IN ('thought', 'reply') AND COALESCE(${privacySettings.showThoughts}, ${thoughts})))))
+    AND (${posts.parentId} IS NULL OR EXISTS (
+      SELECT 1 FROM ${posts} parent
+      LEFT JOIN ${privacySettings} parent_privacy ON parent_privacy.user_id = parent.user_id
+      WHERE parent.id = ${posts.parentId} AND (parent.user_id = ${reader} OR (parent.hidden_at IS NULL AND (
+        (parent.kind = 'idea' AND COALESCE(parent_privacy.show_ideas, ${ideas}))
+        OR (parent.kind = 'thought' AND COALESCE(parent_privacy.show_thoughts, ${thoughts}))))))))`;
 }

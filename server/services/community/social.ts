@@ -76,7 +76,8 @@ export async function readShare(db: Db, token: string): Promise<SharedPost> {
     referral_code: await referralCodeOf(db, row.link.userId),
     post: {
       id: String(row.post.id),
-      kind: row.post.kind,
+      // publicPost holds ideas and thoughts only: a reply is not shared on its own.
+      kind: row.post.kind === 'idea' ? 'idea' : 'thought',
       author_name: row.authorName,
       symbol: row.post.symbol,
       body: row.post.body,

@@ -1,4 +1,4 @@
-// Agree / disagree on a thought and reporting one. A vote is one row per
+// Agree / disagree on a thought or a reply, and reporting any post. A vote is one row per
 // reader and post; the post's counters move in the same transaction, with the post row locked,
 // so the counts always equal the rows. The author's karma for an agreement is awarded once per
 // reader (unique reference), so agreeing, taking it back and agreeing again earns nothing more.
@@ -9,6 +9,7 @@ import { invalidInput, notFound } from '../../errors';
 import { type CommunityDeps, KARMA_POINTS, REPORTS_TO_HIDE } from './deps';
 import { awardKarma } from './karma';
 import { readPost } from './post-query';
+import { recountReplies } from './replies';
 import { plainText } from './sanitize';
 
 const postNotFound = () => notFound('That post does not exist or is not shared with you.');
@@ -21,9 +22,11 @@ export async function vote(
 ): Promise<VoteResult> {
   const post = await readPost(deps, readerId, postId);
   if (!post) throw postNotFound();
-  if (post.kind !== 'thought') throw invalidInput('Only thoughts can be agreed with.', 'vote');
+  if (post.kind === 'idea') {
+    throw invalidInput('Only thoughts and replies can be agreed with.', 'vote');
+  }
   if (post.author.id === readerId && choice !== null) {
-    throw invalidInput('You cannot vote on your own thought.', 'vote');
+    throw invalidInput(`You cannot vote on your own ${post.kind}.`, 'vote');
   }
   const now = deps.now();
   return deps.db.transaction(async (tx) => {
@@ -99,6 +102,7 @@ export async function report(
         .set({ hiddenAt: deps.now() })
         // Not a post an operator reviewed: kept stays shown, removed is hidden already.
         .where(and(eq(posts.id, postId), isNull(posts.hiddenAt), isNull(posts.moderation)));
+      await recountReplies(tx, postId);
     }
   });
   return { ok: true };

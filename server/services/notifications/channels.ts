@@ -8,7 +8,7 @@ type Category = 'orders' | 'community' | 'learn' | 'account';
 
 function categoryOf(kind: string): Category {
   if (kind.startsWith('order_')) return 'orders';
-  if (kind === 'followed') return 'community';
+  if (kind === 'followed' || kind === 'replied' || kind === 'mentioned') return 'community';
   if (kind === 'lessons_available') return 'learn';
   // The application decided, money moved; and a kind this build does not know, which a newer
   // instance raised: told like an account notice rather than dropped.

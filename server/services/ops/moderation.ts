@@ -14,6 +14,7 @@ import type { Db } from '../../db/client';
 import { postReports, posts, users } from '../../db/schema';
 import { notFound } from '../../errors';
 import { recordOperatorAction } from './audit';
+import { recountReplies } from '../community/replies';
 
 type ReportedPost = OpsReportedPosts['posts'][number];
 
@@ -103,6 +104,7 @@ export async function moderatePost(
         hiddenAt: moderation === 'removed' ? (post.hiddenAt ?? at) : null,
       })
       .where(eq(posts.id, postId));
+    await recountReplies(tx, postId);
     await recordOperatorAction(tx, {
       operatorId,
       action: `post.${input.action}`,

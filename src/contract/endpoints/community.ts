@@ -9,6 +9,7 @@ import { TickerSymbol } from '../market';
 import {
   ConnectionsResponse,
   CreateIdeaRequest,
+  CreateReplyRequest,
   CreateThoughtRequest,
   FeedQuery,
   FollowState,
@@ -22,6 +23,7 @@ import {
   PostsQuery,
   PrivacySettings,
   PublicProfile,
+  ReplyCreated,
   ReportRequest,
   SecurityCommunity,
   VoteRequest,
@@ -103,10 +105,33 @@ export const thoughts = endpoint({
   query: PostsQuery,
   response: PostPage,
 });
+/** Like a thought, the key is optional: an offline reply sends its draft's id. */
+export const createReply = endpoint({
+  method: 'POST',
+  path: '/posts/:id/replies',
+  summary: 'Answer an idea or a thought (one level: a reply cannot be answered)',
+  tag,
+  auth: 'session',
+  params: PostPath,
+  body: CreateReplyRequest,
+  response: ReplyCreated,
+  status: 201,
+  idempotent: 'optional',
+});
+export const replies = endpoint({
+  method: 'GET',
+  path: '/posts/:id/replies',
+  summary: 'The replies to an idea or a thought the reader may see, newest first',
+  tag,
+  auth: 'session',
+  params: PostPath,
+  query: FeedQuery,
+  response: PostPage,
+});
 export const vote = endpoint({
   method: 'PUT',
   path: '/thoughts/:id/vote',
-  summary: 'Agree, disagree or (null) take the vote back',
+  summary: 'Agree, disagree or (null) take the vote back, on a thought or a reply',
   tag,
   auth: 'session',
   params: PostPath,

@@ -23,7 +23,7 @@ import type { FeedData } from './use-feed';
  * thought with two lines. A guess that matches saves a second render and a jump of the rows below
  * when the row is measured (`npm run bench:feed-frames` measures the scrolling).
  */
-const ESTIMATED_ROW_PX: Record<Post['kind'], number> = { idea: 219, thought: 187 };
+const ESTIMATED_ROW_PX: Record<Post['kind'], number> = { idea: 219, thought: 187, reply: 120 };
 /** Start the next page this many rows before the end, so it is usually there in time. */
 const PREFETCH_ROWS = 8;
 
@@ -140,6 +140,7 @@ function useLearnedEstimate(items: readonly Post[]) {
   const measured = useRef<Record<Post['kind'], { total: number; count: number }>>({
     idea: { total: 0, count: 0 },
     thought: { total: 0, count: 0 },
+    reply: { total: 0, count: 0 },
   });
   const kindAt = (index: number) => items[index]?.kind ?? 'thought';
   return {

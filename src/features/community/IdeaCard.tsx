@@ -30,6 +30,7 @@ export function IdeaCard({
     trackIdeaViewed({ context, idea_type: ideaType, ticker_symbol: idea.symbol }),
   );
   const expectation = expectationText(idea.expected_return_pct, idea.horizon_days);
+  const shareable = idea.hidden ? null : shareableOf(idea);
   return (
     <Card ref={ref} aria-label={`${IDEA_TYPE_LABELS[ideaType]} idea on ${idea.symbol}`}>
       <Top>
@@ -47,7 +48,7 @@ export function IdeaCard({
       {idea.hidden ? <Notice tone="warning">{POST_HIDDEN_SAID[idea.hidden]}</Notice> : null}
       <Footer>
         <Grade idea={idea} />
-        {idea.hidden ? null : <ShareButton post={shareableOf(idea)} />}
+        {shareable ? <ShareButton post={shareable} /> : null}
       </Footer>
     </Card>
   );

@@ -1,15 +1,18 @@
 // /app/notifications: the notification centre, the member's newest notices first (an order filled
-// or canceled, money that moved, the live application decided, a new follower), the unread ones
+// or canceled, money that moved, the live application decided, a new follower, a reply or a
+// mention), the unread ones
 // marked. Opening one marks it read and goes to its screen; "Mark all as read" clears the bell's
 // count. Offline, the service worker's copy of the list shows with the stale notice
 // (ui/QueryView), and marking read says it needs a connection.
 import {
   ArrowDownUp,
   ArrowRightLeft,
+  AtSign,
   BadgeCheck,
   Banknote,
   GraduationCap,
   MessageSquare,
+  MessageSquareReply,
   Undo2,
   UserPlus,
   XCircle,
@@ -38,6 +41,8 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   withdrawal_completed: Banknote,
   acat_updated: ArrowRightLeft,
   followed: UserPlus,
+  replied: MessageSquareReply,
+  mentioned: AtSign,
   lessons_available: GraduationCap,
   support_replied: MessageSquare,
 };

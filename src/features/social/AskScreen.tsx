@@ -77,7 +77,10 @@ function AskAbout({ kind, id }: { kind: 'idea' | 'thought'; id: string }) {
       loadingLabel={`Loading the ${kind}`}
       notFound={<Missing />}
     >
-      {(post) => <AskForm post={shareableOf(post)} />}
+      {(post) => {
+        const shareable = shareableOf(post);
+        return shareable ? <AskForm post={shareable} /> : <Missing />;
+      }}
     </QueryView>
   );
 }

@@ -12,9 +12,14 @@ export const socialPaths = {
   contactsFailure: '/app/contacts/failure',
 } as const;
 
-/** /app/ask?thought=42 (or ?idea=7): ask about one idea or thought; bare, pick one first. */
-export const askPath = (post?: { id: string; kind: 'idea' | 'thought' }) =>
-  post ? `${socialPaths.ask}?${new URLSearchParams({ [post.kind]: post.id })}` : socialPaths.ask;
+/**
+ * /app/ask?thought=42 (or ?idea=7): ask about one idea or thought; bare, pick one first (a reply
+ * is asked about through its post).
+ */
+export const askPath = (post?: { id: string; kind: 'idea' | 'thought' | 'reply' }) =>
+  post && post.kind !== 'reply'
+    ? `${socialPaths.ask}?${new URLSearchParams({ [post.kind]: post.id })}`
+    : socialPaths.ask;
 
 export const inAppSharePath = (token: string) =>
   socialPaths.share.replace(':token', encodeURIComponent(token));

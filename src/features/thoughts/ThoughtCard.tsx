@@ -42,6 +42,7 @@ export function ThoughtCard({
   const [reporting, setReporting] = useState(false);
   const own = currentUser.value?.id === post.author.id;
   const Title = `h${headingLevel}` as const;
+  const shareable = post.hidden ? null : shareableOf(post);
   return (
     <Article data-testid="thought-card" data-thought-id={post.id}>
       <Top>
@@ -76,7 +77,7 @@ export function ThoughtCard({
           }}
         />
         <Actions>
-          {post.hidden ? null : <ShareButton post={shareableOf(post)} />}
+          {shareable ? <ShareButton post={shareable} /> : null}
           {own ? null : (
             <Button variant="quiet" type="button" onClick={() => setReporting(true)}>
               Report
