@@ -18,15 +18,18 @@ const KIB = 1024;
  * The budgets, in gzip bytes. `/`: the marketing entry, held to what keeps it within 1.6× of a
  * bare React page (66.4 KiB gzip for the bare page, so about 106 KiB). `/app`: the
  * app shell a signed-in member waits for (entry, app chrome, dashboard): 179 KiB, raised from 166
- * for the query cache (docs/decisions/0005-query-cache-in-the-app-shell.md) and by 1 for the
+ * for the query cache (docs/decisions/0005-query-cache-in-the-app-shell.md), by 1 for the
  * header's notification bell, which hands a device's push subscription back at each start (its
- * code loads only then).
+ * code loads only then), and by 1 for the conversation on the post cards (their reply count and
+ * `$AAPL` / `@handle` links, and the idea page's route): the bundler keeps the cards, which the
+ * feed, profiles and the security page share, in a chunk the shell loads for the thought drafts'
+ * sync; the conversation itself (lazy.ts LazyReplyThread) is a chunk of its own.
  * A lazy chunk: no screen may pull in a giant on its own (the largest today is Sentry's,
  * loaded only with SENTRY_DSN set).
  */
 export const BUDGETS = {
   entry: { label: '/ (entry, analytics start, splash page)', bytes: 106 * KIB },
-  appShell: { label: '/app shell (entry, AppArea, dashboard)', bytes: 179 * KIB },
+  appShell: { label: '/app shell (entry, AppArea, dashboard)', bytes: 180 * KIB },
   chunk: { label: 'largest single chunk', bytes: 160 * KIB },
 };
 

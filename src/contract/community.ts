@@ -40,7 +40,7 @@ export type ProfileKind = (typeof PROFILE_KINDS)[number];
 export const THOUGHT_MIN_CHARS = 10;
 export const THOUGHT_MAX_CHARS = 1000;
 export const IDEA_NOTE_MAX_CHARS = 500;
-const REPLY_MAX_CHARS = 1000;
+export const REPLY_MAX_CHARS = 1000;
 export const REPORT_REASON_MAX_CHARS = 300;
 
 /**

@@ -1,10 +1,12 @@
-// One idea: author, symbol, BUY or SELL, the expectation, the note, and its
-// grade since it was posted: the price change in the idea's direction and the result against the
-// benchmark, in the positive / negative tokens with an icon (colour is never the only signal).
-// Coming into view sends "idea viewed" {context, idea_type, ticker_symbol} (spec §3).
+// One idea: author, symbol, BUY or SELL, the expectation, the note (its `$AAPL` and
+// `@handle` mentions as links), and its grade since it was posted: the price change in the idea's
+// direction and the result against the benchmark, in the positive / negative tokens with an icon
+// (colour is never the only signal); when it was posted links to the idea's page, and so do its
+// replies. Coming into view sends "idea viewed" {context, idea_type, ticker_symbol} (spec §3).
 import { Link } from 'wouter';
 import { POST_HIDDEN_SAID, type Post } from '@/contract/community';
 import { ShareButton, shareableOf } from '@/features/social';
+import { MentionText, RepliesLink } from '@/features/thoughts';
 import { trackIdeaViewed } from '@/platform/analytics/events';
 import { securityPath } from '@/paths';
 import { Notice } from '@/ui/Notice';
@@ -12,18 +14,21 @@ import { ResultIcon, resultToneFor } from '@/ui/ResultIcon';
 import { styled } from '@/ui/theme/stitches';
 import { IDEA_TYPE_LABELS, expectationText, formatGradePercent, sinceText } from './idea-format';
 import { KindBadge } from './KindBadge';
-import { profilePath } from './paths';
+import { ideaPath, profilePath } from './paths';
 import { useViewedOnce } from './use-viewed-once';
 
 export function IdeaCard({
   idea,
   context,
   showAuthor = true,
+  onItsPage = false,
 }: {
   idea: Post;
-  /** Where the card is shown, for analytics: 'feed', 'ideas', 'profile'. */
+  /** Where the card is shown, for analytics: 'feed', 'ideas', 'profile', 'idea_page'. */
   context: string;
   showAuthor?: boolean;
+  /** On the idea's own page: no links to it. */
+  onItsPage?: boolean;
 }) {
   const ideaType = idea.idea_type ?? 'buy';
   const ref = useViewedOnce<HTMLElement>(`${context}:${idea.id}`, () =>
@@ -44,18 +49,26 @@ export function IdeaCard({
           <KindBadge kind={idea.author.kind} />
         </Byline>
       ) : null}
-      {idea.body ? <Note>{idea.body}</Note> : null}
+      {idea.body ? (
+        <Note>
+          <MentionText text={idea.body} mentions={idea.mentions} />
+        </Note>
+      ) : null}
       {idea.hidden ? <Notice tone="warning">{POST_HIDDEN_SAID[idea.hidden]}</Notice> : null}
       <Footer>
-        <Grade idea={idea} />
-        {shareable ? <ShareButton post={shareable} /> : null}
+        <Grade idea={idea} linked={!onItsPage} />
+        <Actions>
+          {onItsPage ? null : <RepliesLink href={ideaPath(idea.id)} count={idea.reply_count} />}
+          {shareable ? <ShareButton post={shareable} /> : null}
+        </Actions>
       </Footer>
     </Card>
   );
 }
 
-function Grade({ idea }: { idea: Post }) {
-  const since = sinceText(idea.created_at);
+function Grade({ idea, linked }: { idea: Post; linked: boolean }) {
+  const text = sinceText(idea.created_at);
+  const since = linked ? <Link href={ideaPath(idea.id)}>{text}</Link> : text;
   const grade = idea.grade;
   if (!grade) return <GradeRow>Not graded yet · {since}</GradeRow>;
   return (
@@ -117,6 +130,7 @@ const Footer = styled('div', {
   gap: '$2',
   marginTop: '$3',
 });
+const Actions = styled('div', { display: 'flex', alignItems: 'center', gap: '$1' });
 const GradeRow = styled('p', {
   display: 'flex',
   flexWrap: 'wrap',

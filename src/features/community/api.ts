@@ -6,6 +6,7 @@ import {
   type ConnectionsResponse,
   type CreateIdeaRequest,
   type PeopleList,
+  type Post,
   type PostPage,
   type PrivacySettings,
   type ProfileKind,
@@ -83,3 +84,10 @@ export const savePrivacy = (settings: PrivacySettings) =>
 
 /** The market search (GET /securities/search) for the idea form's symbol picker. */
 export const searchSymbols = (q: string) => call(marketEndpoints.search, { query: { q } });
+
+/** One idea, for its page (/app/ideas/{id}). */
+export const ideaQuery = (id: string): ApiQuery<Post> => ({
+  reads: [communityEndpoints.idea],
+  args: [id],
+  load: () => call(communityEndpoints.idea, { params: { id } }),
+});

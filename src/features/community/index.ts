@@ -1,4 +1,4 @@
 // The community feature's public surface (an explicit list: barrels hurt tree-shaking).
-export { communityPaths, profilePath } from './paths';
+export { communityPaths, ideaPath, profilePath } from './paths';
 export { CommunityNav } from './CommunityNav';
 export { loadFeed } from './api';

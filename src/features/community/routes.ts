@@ -10,6 +10,7 @@ const people = (screen: 'ThoughtLeadersScreen' | 'FamousInvestorsScreen') =>
 export const COMMUNITY_ROUTES: AppRouteTable = [
   [communityPaths.feed, lazy(() => import('./FeedScreen')), { signedIn: true }],
   [communityPaths.ideas, lazy(() => import('./IdeasScreen')), { signedIn: true }],
+  [communityPaths.idea, lazy(() => import('./IdeaScreen')), { signedIn: true }],
   [communityPaths.connections, lazy(() => import('./ConnectionsScreen')), { signedIn: true }],
   [communityPaths.thoughtLeaders, people('ThoughtLeadersScreen'), { signedIn: true }],
   [communityPaths.famousInvestors, people('FamousInvestorsScreen'), { signedIn: true }],

@@ -3,10 +3,9 @@
 // gets the latest of the whole community feed instead, and is told so, with the way to find people.
 import { Link } from 'wouter';
 import type { Post } from '@/contract/community';
-import { communityPaths, loadFeed } from '@/features/community';
+import { communityPaths, ideaPath, loadFeed } from '@/features/community';
 import { thoughtPath } from '@/features/thoughts';
 import { useApiQuery } from '@/platform/queries';
-import { securityPath } from '@/paths';
 import { Muted } from '@/ui/Card';
 import { styled } from '@/ui/theme/stitches';
 import { Section, SectionBody } from './Section';
@@ -69,8 +68,8 @@ export function FromPeople() {
 }
 
 function PostRow({ post }: { post: Post }) {
-  const href =
-    post.kind === 'thought' ? thoughtPath(post.id, post.slug) : securityPath(post.symbol);
+  // Feeds hold ideas and thoughts only (replies are read under their post).
+  const href = post.kind === 'idea' ? ideaPath(post.id) : thoughtPath(post.id, post.slug);
   const what =
     post.kind === 'idea'
       ? `${post.idea_type === 'sell' ? 'Sell' : 'Buy'} idea`

@@ -1,5 +1,5 @@
-// Report an abusive thought: a reason, sent to the server, which hides a post
-// after enough reports. The reason is plain text like the posts themselves.
+// Report an abusive thought or reply: a reason, sent to the server, which hides a
+// post after enough reports. The reason is plain text like the posts themselves.
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASON_MAX_CHARS } from '@/contract/community';
 import { ApiError, describeError } from '@/platform/api';
@@ -14,10 +14,12 @@ export function ReportModal({
   thoughtId,
   open,
   onClose,
+  what = 'thought',
 }: {
   thoughtId: string;
   open: boolean;
   onClose: () => void;
+  what?: 'thought' | 'reply';
 }) {
   const id = useId();
   const [reason, setReason] = useState('');
@@ -29,7 +31,7 @@ export function ReportModal({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (length === 0) {
-      setError('Tell us what is wrong with this thought.');
+      setError(`Tell us what is wrong with this ${what}.`);
       return;
     }
     setBusy(true);
@@ -48,8 +50,8 @@ export function ReportModal({
     }
   };
   const close = () => {
-    // A thought hidden by this report leaves the lists now (api.ts says why not sooner).
-    if (done) void invalidateAfter('post');
+    // A post hidden by this report leaves the lists now (api.ts says why not sooner).
+    if (done) void invalidateAfter(what === 'reply' ? 'reply' : 'post');
     setReason('');
     setError(null);
     setDone(false);
@@ -57,10 +59,10 @@ export function ReportModal({
   };
 
   return (
-    <Modal open={open} onClose={close} title="Report this thought" height="auto">
+    <Modal open={open} onClose={close} title={`Report this ${what}`} height="auto">
       {done ? (
         <>
-          <p role="status">Thank you. Our moderators will look at this thought.</p>
+          <p role="status">Thank you. Our moderators will look at this {what}.</p>
           <Button type="button" onClick={close}>
             Done
           </Button>

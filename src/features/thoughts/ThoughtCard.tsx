@@ -1,7 +1,8 @@
 // One thought: pro/con badge, author (to the public profile), security, the
-// text, when it was posted (a link to the thought page), agree / disagree and a report action.
-// The body is plain text rendered as a React text node, never as HTML: markup a user typed shows
-// as the characters they typed (the server strips tags as well).
+// text, when it was posted (a link to the thought page), agree / disagree, its replies (a link to
+// the conversation on its page) and a report action. The body is plain text rendered as React
+// text nodes, never as HTML, its `$AAPL` and `@handle` mentions as links (MentionText): markup a
+// user typed shows as the characters they typed (the server strips tags as well).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';
@@ -16,6 +17,8 @@ import { styled } from '@/ui/theme/stitches';
 import { thoughtPath } from './paths';
 import { ProConBadge } from './ProConBadge';
 import { ReportModal } from './ReportModal';
+import { MentionText } from './MentionText';
+import { RepliesLink } from './RepliesLink';
 import { formatPostedAt } from './text';
 import { VoteButtons } from './VoteButtons';
 
@@ -63,7 +66,7 @@ export function ThoughtCard({
         </Link>
       </Top>
       <Body data-testid="thought-body" large={large}>
-        {post.body}
+        <MentionText text={post.body ?? ''} mentions={post.mentions} />
       </Body>
       {post.hidden ? <Notice tone="warning">{POST_HIDDEN_SAID[post.hidden]}</Notice> : null}
       <Bottom>
@@ -77,6 +80,9 @@ export function ThoughtCard({
           }}
         />
         <Actions>
+          {large ? null : (
+            <RepliesLink href={thoughtPath(post.id, post.slug)} count={post.reply_count} />
+          )}
           {shareable ? <ShareButton post={shareable} /> : null}
           {own ? null : (
             <Button variant="quiet" type="button" onClick={() => setReporting(true)}>

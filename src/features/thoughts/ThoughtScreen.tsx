@@ -1,7 +1,8 @@
 // /app/thoughts/{id} and /app/thoughts/{id}/{slug} (spec §2): one thought with
-// its votes, report action, author and the security's quote line. The id decides; a missing or
-// wrong slug is replaced in the URL by the thought's own (history replace, no new entry).
-import { useEffect } from 'react';
+// its votes, report action, author, the security's quote line and the conversation under it. The
+// id decides; a missing or wrong slug is replaced in the URL by the thought's own (history
+// replace, no new entry; the #reply- anchor a notification opens is kept).
+import { Suspense, useEffect } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { PostId } from '@/contract/community';
 import { useApiQuery } from '@/platform/queries';
@@ -9,11 +10,13 @@ import { appPaths, securityPath } from '@/paths';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
+import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/theme/stitches';
 import { is } from 'superstruct';
 import { thoughtQuery } from './api';
 import { thoughtPath } from './paths';
 import { QuoteLine } from './QuoteLine';
+import { LazyReplyThread } from './lazy';
 import { ThoughtCard } from './ThoughtCard';
 
 export default function ThoughtScreen() {
@@ -30,7 +33,9 @@ function ThoughtDetails({ id, slug }: { id: string; slug: string | undefined }) 
   const [, navigate] = useLocation();
   const canonical = state.status === 'success' ? state.data.slug : undefined;
   useEffect(() => {
-    if (canonical && canonical !== slug) navigate(thoughtPath(id, canonical), { replace: true });
+    if (canonical && canonical !== slug) {
+      navigate(thoughtPath(id, canonical) + window.location.hash, { replace: true });
+    }
   }, [canonical, slug, id, navigate]);
 
   return (
@@ -51,6 +56,9 @@ function ThoughtDetails({ id, slug }: { id: string; slug: string | undefined }) 
           <More>
             <Link href={securityPath(post.symbol)}>All pros and cons on {post.symbol}</Link>
           </More>
+          <Suspense fallback={<Spinner label="Loading the replies" />}>
+            <LazyReplyThread post={post} />
+          </Suspense>
         </>
       )}
     </QueryView>

@@ -70,6 +70,19 @@ const CHANGES = {
     communityEndpoints.publicProfile,
     meEndpoints.me,
   ],
+  /** A reply: the conversation, and the reply count on its post wherever the post is listed. */
+  reply: [
+    communityEndpoints.replies,
+    communityEndpoints.thought,
+    communityEndpoints.idea,
+    communityEndpoints.thoughts,
+    communityEndpoints.ideas,
+    communityEndpoints.securityCommunity,
+    communityEndpoints.activityFeed,
+    communityEndpoints.communityFeed,
+    communityEndpoints.popularIdeas,
+    communityEndpoints.publicProfile,
+  ],
   /** A vote on a thought: the cards show it at once from the vote store (features/thoughts). */
   vote: [communityEndpoints.thought, communityEndpoints.karma, meEndpoints.me],
   /**
