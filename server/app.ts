@@ -44,6 +44,7 @@ import { utilRoutes } from './routes/util';
 import { notificationRoutes } from './routes/notifications';
 import { opsRoutes } from './routes/ops';
 import { pushRoutes } from './routes/push';
+import { contributorApplicationRoutes } from './routes/contributor-applications';
 import { viewpointRoutes } from './routes/viewpoints';
 import { watchlistRoutes } from './routes/watchlist';
 import { wellKnownRoutes } from './routes/well-known';
@@ -75,6 +76,7 @@ const FEATURES = [
   accountSettingsRoutes,
   communityRoutes,
   viewpointRoutes,
+  contributorApplicationRoutes,
   paymentRoutes,
   socialRoutes,
   supportRoutes,

@@ -5,6 +5,11 @@ import type { AppDeps } from '../deps';
 import { defineRoute } from '../http/route';
 import { liveAccountDeps } from '../services/live-accounts/deps';
 import { auditLog } from '../services/ops/audit';
+import {
+  decideContributorApplication,
+  opsContributorApplication,
+  opsContributorApplications,
+} from '../services/ops/contributor-applications';
 import { opsContentDocument, opsContentList, saveContent } from '../services/ops/content';
 import { opsMailbox, opsMailMessage } from '../services/ops/mailbox';
 import { moderatePost, opsReportedPosts } from '../services/ops/moderation';
@@ -15,6 +20,7 @@ import {
   opsIdentityReview,
 } from '../services/ops/identity';
 import { opsSupportQueue, opsSupportRequest, replyToSupportRequest } from '../services/ops/support';
+import * as contributorApplicationsEndpoints from '@/contract/endpoints/contributor-applications';
 import * as opsEndpoints from '@/contract/endpoints/ops';
 
 export async function opsRoutes(app: FastifyInstance, { db, mailer, market, settings }: AppDeps) {
@@ -49,6 +55,13 @@ export async function opsRoutes(app: FastifyInstance, { db, mailer, market, sett
   defineRoute(app, opsEndpoints.reportedPosts, () => opsReportedPosts(db));
   defineRoute(app, opsEndpoints.moderatePost, ({ userId, params, body }) =>
     moderatePost(db, userId, Number(params.post_id), body, market.now()),
+  );
+  defineRoute(app, contributorApplicationsEndpoints.opsQueue, () => opsContributorApplications(db));
+  defineRoute(app, contributorApplicationsEndpoints.opsApplication, ({ params }) =>
+    opsContributorApplication(db, params.id),
+  );
+  defineRoute(app, contributorApplicationsEndpoints.opsDecide, ({ userId, params, body }) =>
+    decideContributorApplication(db, userId, params.id, body, market.now()),
   );
   defineRoute(app, opsEndpoints.mailbox, ({ query }) => opsMailbox(db, mailer, query.to));
   defineRoute(app, opsEndpoints.mailMessage, ({ userId, params }) =>

@@ -18,6 +18,7 @@ export const NOTIFICATION_KINDS = [
   'mentioned',
   'lessons_available',
   'support_replied',
+  'contributor_decided',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -13,9 +13,9 @@ import {
   type Infer,
 } from './structs';
 
-const VIEWPOINT_TITLE_MAX = 120;
-const VIEWPOINT_BODY_MIN = 50;
-const VIEWPOINT_BODY_MAX = 10_000;
+export const VIEWPOINT_TITLE_MAX = 120;
+export const VIEWPOINT_BODY_MIN = 50;
+export const VIEWPOINT_BODY_MAX = 10_000;
 /** What a locked viewpoint shows of its text. */
 export const VIEWPOINT_TEASER_CHARS = 160;
 

@@ -131,6 +131,17 @@ const VALID_BODIES: Record<string, () => unknown> = {
     body: 'Demand for accelerators keeps outrunning supply, and the software moat deepens.',
   }),
   'DELETE /api/v1/viewpoint_subscriptions/:user_id': () => undefined,
+  'POST /api/v1/contributor_applications': () => ({
+    bio: 'Twenty years of reading bank balance sheets.',
+    samples: [
+      {
+        title: 'Why regional banks look cheap',
+        body: 'Deposits have stabilised and margins are recovering faster than the market prices.',
+      },
+    ],
+    disclosure: 'I hold shares of JPM.',
+    agreed_to_guidelines: true,
+  }),
   'POST /api/v1/shares': () => ({ post_id: '1', channel: 'Share Link' }),
   'POST /api/v1/referrals/claim': () => ({ code: 'abcdefgh' }),
   'POST /api/v1/invites': () => ({ channel: 'Email', emails: ['friend@example.com'] }),
@@ -201,6 +212,7 @@ const VALID_BODIES: Record<string, () => unknown> = {
   }),
   'POST /api/v1/ops/identity_reviews/:user_id/decision': () => ({ decision: 'in_review' }),
   'POST /api/v1/ops/reported_posts/:post_id/moderation': () => ({ action: 'keep' }),
+  'POST /api/v1/ops/contributor_applications/:id/decision': () => ({ decision: 'approve' }),
   'PUT /api/v1/ops/content/:dir/:slug': () => ({
     document_json: JSON.stringify({ slug: 'anything', published: false }),
   }),

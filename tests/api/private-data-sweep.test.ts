@@ -91,6 +91,11 @@ const GET_ROUTES: Record<string, string> = {
   'GET /api/v1/viewpoint_contributors/featured': 'public: featured contributors',
   'GET /api/v1/viewpoint_contributors/manage': 'own: the caller’s subscriptions',
   'GET /api/v1/viewpoint_contributors/:name': 'public: a contributor’s page',
+  'GET /api/v1/contributor_applications/mine': 'own: the caller’s contributor application',
+  'GET /api/v1/ops/contributor_applications':
+    'operators only: 404 to members (tests/api/contributor-applications.test.ts)',
+  'GET /api/v1/ops/contributor_applications/:id':
+    'operators only: 404 to members (tests/api/contributor-applications.test.ts)',
   'GET /api/v1/membership': 'own',
   'GET /api/v1/subscriptions': 'own',
   'GET /api/v1/shares/:token': 'public: a shared post, for anyone with its link (no session)',
@@ -207,6 +212,12 @@ const MUTATING_WITH_PARAMS: Record<string, { kind: 'owned' | 'relation'; targets
   'POST /api/v1/ops/reported_posts/:post_id/moderation': {
     kind: 'owned',
     targets: (w) => [{ params: { post_id: w.ids.hiddenThought }, body: { action: 'remove' } }],
+  },
+  'POST /api/v1/ops/contributor_applications/:id/decision': {
+    kind: 'owned',
+    targets: (w) => [
+      { params: { id: w.ids.contributorApplication }, body: { decision: 'approve' } },
+    ],
   },
   'PUT /api/v1/ops/content/:dir/:slug': {
     kind: 'owned',

@@ -3,8 +3,9 @@
 // no longer see it; its author reads why on the post), reads a member's mail in the sandbox mailbox (its HTML part
 // as sent, its text part with the link), writes a news article in the content editor (a refused
 // save names the field; a published one is what members read at once; back to a draft, it is gone
-// again), and finds each action in the audit log. No screen scrolls sideways; axe finds nothing
-// serious.
+// again), approves a member's application to become a featured contributor (sent from
+// /app/viewpoint_contributors/manage at a phone's width; the member then publishes), and finds
+// each action in the audit log. No screen scrolls sideways; axe finds nothing serious.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
@@ -39,7 +40,7 @@ async function checkScreen(page: Page) {
 }
 
 describe('the operators’ console', () => {
-  it('moderates a report, reads the mailbox and publishes an article, each audited', async () => {
+  it('moderates a report, reads the mailbox, publishes an article and approves a contributor, each audited', async () => {
     const url = env.server.url;
     const authorContext = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
     const author = await authorContext.newPage();
@@ -119,11 +120,53 @@ describe('the operators’ console', () => {
     await author.reload();
     await author.getByTestId('article-missing').waitFor();
 
+    // A contributor application: the member applies on /manage, the operator approves it, and
+    // the member's publishing form replaces the application.
+    await openInApp(author, `${url}/app/viewpoint_contributors/manage`);
+    const form = author.getByTestId('contributor-application-form');
+    await form
+      .getByLabel('About you (your contributor profile)')
+      .fill('I write about software companies and how they spend their cash.');
+    await form.getByLabel('Sample 1 title', { exact: true }).fill('Cloud margins keep widening');
+    await form
+      .getByLabel('Sample 1 text (at least 50 characters)')
+      .fill('Each new region costs less to run than the last, and prices have not come down.');
+    await form.getByLabel(/^Disclosure/).fill('I hold shares of MSFT and no other cloud vendor.');
+    await form.getByLabel('I have read the viewpoint guidelines and agree to follow them').check();
+    await checkScreen(author);
+    await form.getByRole('button', { name: 'Send application' }).click();
+    await author.getByTestId('contributor-application-pending').waitFor();
+
+    await ops.getByRole('link', { name: 'Contributor applications' }).click();
+    await ops.getByTestId('ops-contributor-applications').waitFor();
+    await ops
+      .getByRole('link', { name: /^Rowdy Writer/ })
+      .first()
+      .click();
+    await ops.getByText('I hold shares of MSFT and no other cloud vendor.').waitFor();
+    await checkScreen(ops);
+    await ops.getByRole('button', { name: 'Approve' }).click();
+    await ops.getByTestId('ops-contributor-state').getByText('Approved').waitFor();
+
+    // Someone else's action: a full load shows it.
+    await author.reload();
+    const publish = author.getByTestId('viewpoint-publish-form');
+    await publish.getByLabel('Title', { exact: true }).fill('Why cloud margins still widen');
+    await publish
+      .getByLabel('Text (at least 50 characters)')
+      .fill(
+        'Three reasons the big vendors keep earning more on every dollar of compute they sell.',
+      );
+    await publish.getByRole('button', { name: 'Publish' }).click();
+    await author.getByTestId('viewpoint-published').waitFor();
+    await checkScreen(author);
+
     // The audit log holds each action, newest first.
     await ops.getByRole('link', { name: 'Audit log' }).click();
     await ops.getByTestId('ops-audit-action').first().waitFor();
     const actions = await ops.getByTestId('ops-audit-action').locator('strong').allTextContents();
-    expect(actions.slice(0, 4)).toEqual([
+    expect(actions.slice(0, 5)).toEqual([
+      'contributor.approve',
       'content.update',
       'content.create',
       'mail.view',

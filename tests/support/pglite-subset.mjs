@@ -84,6 +84,11 @@ export const PGLITE_SUBSET = [
   },
   {
     area: 'operator',
+    file: 'contributor-applications.test.ts',
+    why: "a contributor application's decision in the console (its transaction: the application's row lock, the profile's upsert, the notice, the audit record) and the one-pending unique index",
+  },
+  {
+    area: 'operator',
     file: 'operator-cli.test.ts',
     why: 'the operator command on a PGlite DATA_DIR on disk, and the data directory lock (PGlite only)',
   },

@@ -44,6 +44,7 @@ const A_TEXT = {
   hiddenReply: 'Qzprivate reply under the hidden thought.',
   ratingComment: 'Qzprivate rating comment',
   inviteEmail: 'qzprivate-friend@example.com',
+  contributorDisclosure: 'Qzprivate disclosure: I hold shares of NVDA.',
 } as const;
 
 interface Member {
@@ -63,6 +64,8 @@ interface PrivateIds {
   recurringDeposit: string;
   screen: string;
   supportRequest: string;
+  /** A's pending application to become a featured contributor (its disclosure is private). */
+  contributorApplication: string;
   document: string;
   rewardCard: string;
   /** The notice of A's filled order, in A's notification centre. */
@@ -261,6 +264,20 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     'support request',
   ).body.support_request as { id: string };
   must(await a.put('/api/v1/watchlist/NVDA'), 'watchlist');
+  const contributorApplication = must(
+    await a.post('/api/v1/contributor_applications', {
+      bio: 'Qzprivate bio of a member who would like to publish viewpoints.',
+      samples: [
+        {
+          title: 'Qzprivate sample title',
+          body: 'Qzprivate sample body, long enough to be a viewpoint of its own, about chips.',
+        },
+      ],
+      disclosure: A_TEXT.contributorDisclosure,
+      agreed_to_guidelines: true,
+    }),
+    'contributor application',
+  ).body.application as { id: string };
 
   // Ideas public, thoughts and portfolio private (the privacy screen, /privacy_settings).
   const idea = must(await a.post('/api/v1/ideas', { symbol: 'NVDA', idea_type: 'buy' }), 'idea')
@@ -372,6 +389,7 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     recurringDeposit: recurring.id,
     screen: screen.id,
     supportRequest: support.id,
+    contributorApplication: contributorApplication.id,
     document: (uploaded.body.document as { id: string }).id,
     rewardCard,
     notification: notices.notifications[0]!.id,
@@ -392,6 +410,7 @@ export async function createPrivacyWorld(): Promise<PrivacyWorld> {
     ['recurring deposit id', ids.recurringDeposit],
     ['screen id', ids.screen],
     ['support request id', ids.supportRequest],
+    ['contributor application id', ids.contributorApplication],
     ['document id', ids.document],
     ['reward card id', ids.rewardCard],
     ['notification id', ids.notification],

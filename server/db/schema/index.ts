@@ -5,6 +5,7 @@ export * from './analytics';
 export * from './community';
 export * from './contacts';
 export * from './content';
+export * from './contributor-applications';
 export * from './funding';
 export * from './learn';
 export * from './ledger';

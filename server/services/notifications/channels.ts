@@ -10,8 +10,9 @@ function categoryOf(kind: string): Category {
   if (kind.startsWith('order_')) return 'orders';
   if (kind === 'followed' || kind === 'replied' || kind === 'mentioned') return 'community';
   if (kind === 'lessons_available') return 'learn';
-  // The application decided, money moved; and a kind this build does not know, which a newer
-  // instance raised: told like an account notice rather than dropped.
+  // An application decided (the live account's, or a contributor's: contributor_decided), money
+  // moved; and a kind this build does not know, which a newer instance raised: told like an
+  // account notice rather than dropped.
   return 'account';
 }
 

@@ -13,6 +13,7 @@ import {
   GraduationCap,
   MessageSquare,
   MessageSquareReply,
+  PenLine,
   Undo2,
   UserPlus,
   XCircle,
@@ -45,6 +46,7 @@ const ICONS: Record<NotificationKind, LucideIcon> = {
   mentioned: AtSign,
   lessons_available: GraduationCap,
   support_replied: MessageSquare,
+  contributor_decided: PenLine,
 };
 
 export default function NotificationsScreen() {

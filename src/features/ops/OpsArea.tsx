@@ -16,6 +16,8 @@ const AuditScreen = lazy(() => import('./AuditScreen'));
 const IdentityQueueScreen = lazy(() => import('./IdentityQueueScreen'));
 const IdentityReviewScreen = lazy(() => import('./IdentityReviewScreen'));
 const ReportedPostsScreen = lazy(() => import('./ReportedPostsScreen'));
+const ContributorApplicationsScreen = lazy(() => import('./ContributorApplicationsScreen'));
+const ContributorApplicationScreen = lazy(() => import('./ContributorApplicationScreen'));
 const MailboxScreen = lazy(() => import('./MailboxScreen'));
 const MailMessageScreen = lazy(() => import('./MailMessageScreen'));
 const ContentScreen = lazy(() => import('./ContentScreen'));
@@ -42,6 +44,13 @@ export default function OpsArea({ notFound: NotFound }: { notFound: ComponentTyp
           <Route path={opsPaths.reportedPosts} component={ReportedPostsScreen} />
           <Route path={opsPaths.identityReview}>
             {(params: { userId: string }) => <IdentityReviewScreen userId={params.userId} />}
+          </Route>
+          <Route
+            path={opsPaths.contributorApplications}
+            component={ContributorApplicationsScreen}
+          />
+          <Route path={opsPaths.contributorApplication}>
+            {(params: { id: string }) => <ContributorApplicationScreen id={params.id} />}
           </Route>
           <Route path={opsPaths.mailbox} component={MailboxScreen} />
           <Route path={opsPaths.mailMessage}>

@@ -1,5 +1,6 @@
 // The console's frame: its name, who is signed in, and its places (support, identity reviews,
-// reported posts, the sandbox mailbox, the content editor, the audit log).
+// reported posts, contributor applications, the sandbox mailbox, the content editor, the audit
+// log).
 // Plain and dense on purpose: operators work at desks, but it still fits a phone (320 px up).
 import type { ReactNode } from 'react';
 import { Link } from 'wouter';
@@ -15,6 +16,7 @@ export function OpsLayout({ email, children }: { email: string; children: ReactN
           <Link href={opsPaths.home}>Support</Link>
           <Link href={opsPaths.identityQueue}>Identity reviews</Link>
           <Link href={opsPaths.reportedPosts}>Reported posts</Link>
+          <Link href={opsPaths.contributorApplications}>Contributor applications</Link>
           <Link href={opsPaths.mailbox}>Mailbox</Link>
           <Link href={opsPaths.content}>Content</Link>
           <Link href={opsPaths.audit}>Audit log</Link>

@@ -14,6 +14,12 @@ import type {
   OpsMailbox,
 } from '@/contract/ops';
 import type { ContentDir } from '@/contract/content';
+import type {
+  OpsContributorApplicationQueue,
+  OpsContributorApplicationResponse,
+  OpsContributorDecisionRequest,
+} from '@/contract/contributor-applications';
+import * as contributorApplicationsEndpoints from '@/contract/endpoints/contributor-applications';
 import type { OpsContentDocument, OpsContentList } from '@/contract/ops-content';
 import type { SandboxMailMessage } from '@/contract/sandbox-mail';
 import * as opsEndpoints from '@/contract/endpoints/ops';
@@ -107,4 +113,28 @@ export const saveContent = (dir: ContentDir, slug: string, documentJson: string)
       body: { document_json: documentJson },
     }),
     contentDocumentQuery(dir, slug),
+  );
+
+export const contributorApplicationsQuery: ApiQuery<OpsContributorApplicationQueue> = {
+  reads: [contributorApplicationsEndpoints.opsQueue],
+  load: () => call(contributorApplicationsEndpoints.opsQueue),
+};
+
+export const contributorApplicationQuery = (
+  id: string,
+): ApiQuery<OpsContributorApplicationResponse> => ({
+  reads: [contributorApplicationsEndpoints.opsApplication],
+  args: [id],
+  load: () => call(contributorApplicationsEndpoints.opsApplication, { params: { id } }),
+});
+
+export const decideContributorApplication = (id: string, body: OpsContributorDecisionRequest) =>
+  afterChangeOf(
+    [
+      contributorApplicationsEndpoints.opsQueue,
+      contributorApplicationsEndpoints.opsApplication,
+      opsEndpoints.audit,
+    ],
+    call(contributorApplicationsEndpoints.opsDecide, { params: { id }, body }),
+    contributorApplicationQuery(id),
   );

@@ -6,6 +6,8 @@ export const opsPaths = {
   identityQueue: '/ops/identity',
   identityReview: '/ops/identity/:userId',
   reportedPosts: '/ops/reports',
+  contributorApplications: '/ops/contributors',
+  contributorApplication: '/ops/contributors/:id',
   mailbox: '/ops/mail',
   mailMessage: '/ops/mail/:id',
   content: '/ops/content',
@@ -20,6 +22,8 @@ export const identityReviewPath = (userId: string) => `/ops/identity/${encodeURI
 export const identityDocumentUrl = (userId: string, documentId: string) =>
   `/api/v1/ops/identity_reviews/${encodeURIComponent(userId)}/documents/${encodeURIComponent(documentId)}`;
 
+export const contributorApplicationPath = (id: string) =>
+  `/ops/contributors/${encodeURIComponent(id)}`;
 export const mailMessagePath = (id: string) => `/ops/mail/${encodeURIComponent(id)}`;
 export const contentDirPath = (dir: string) => `/ops/content/${encodeURIComponent(dir)}`;
 export const contentDocumentPath = (dir: string, slug: string) =>

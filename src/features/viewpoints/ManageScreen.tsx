@@ -1,10 +1,12 @@
 // /app/viewpoint_contributors/manage (spec §2): the contributors the reader
 // subscribes to, each with a Cancel that asks first (the subscriber-only posts stay readable until
-// the paid month ends).
+// the paid month ends); below, the reader's own publishing: the form for a featured contributor,
+// the application to become one for anyone else (features/contributor-applications).
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { Contributor } from '@/contract/viewpoints';
+import { ContributorApplicationPanel } from '@/features/contributor-applications';
 import { describeError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
 import { useApiQuery } from '@/platform/queries';
@@ -17,6 +19,7 @@ import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { cancelSubscription, subscriptionsQuery } from './api';
 import { contributorPath, viewpointPaths } from './paths';
+import { PublishForm } from './PublishForm';
 import { subscriberText } from './text';
 import { ViewpointsNav } from './ViewpointsNav';
 
@@ -59,6 +62,9 @@ export default function ManageScreen() {
           );
         }}
       </QueryView>
+      <Publishing aria-label="Publishing">
+        <ContributorApplicationPanel contributor={(handle) => <PublishForm handle={handle} />} />
+      </Publishing>
     </Page>
   );
 }
@@ -140,6 +146,7 @@ const Row = styled('li', {
   padding: '$4 $5',
   '& + &': { borderTop: '1px solid $border' },
 });
+const Publishing = styled('section', { marginTop: '$6' });
 const Small = styled('span', { display: 'block', color: '$textMuted', fontSize: '$sm' });
 const Actions = styled('div', {
   display: 'flex',

@@ -2,9 +2,13 @@
 // Every answer is checked against its endpoint's response struct by platform/api (CONVENTIONS
 // "Validate once at the edge"). The queries name what they read, for the app's query cache
 // (platform/queries).
-import type { ContributorList, ContributorPage } from '@/contract/viewpoints';
+import type {
+  ContributorList,
+  ContributorPage,
+  CreateViewpointRequest,
+} from '@/contract/viewpoints';
 import { call } from '@/platform/api';
-import { type ApiQuery, invalidateAfter } from '@/platform/queries';
+import { afterChangeOf, type ApiQuery, invalidateAfter } from '@/platform/queries';
 import * as viewpointsEndpoints from '@/contract/endpoints/viewpoints';
 
 export const featuredQuery: ApiQuery<ContributorList> = {
@@ -35,3 +39,14 @@ export async function cancelSubscription(contributorId: string) {
   void invalidateAfter('membership');
   return answer;
 }
+
+/**
+ * Featured contributors only (the server answers 403 to anyone else). The contributor's page and
+ * the featured list's latest are marked stale in this tab (afterChangeOf): a change of its own in
+ * platform/queries/changes.ts would grow the app shell, which is at its size budget.
+ */
+export const publishViewpoint = (body: CreateViewpointRequest) =>
+  afterChangeOf(
+    [viewpointsEndpoints.featured, viewpointsEndpoints.contributor],
+    call(viewpointsEndpoints.publish, { body }),
+  );
