@@ -22,8 +22,10 @@ import { readPost } from '../services/community/post-query';
 import { createIdea, createThought } from '../services/community/posts';
 import { privacyOf, setPrivacy } from '../services/community/privacy';
 import { createReply, listReplies } from '../services/community/replies';
+import { suggestedPeople } from '../services/community/suggestions';
 import { report, vote } from '../services/community/votes';
 import * as communityEndpoints from '@/contract/endpoints/community';
+import * as suggestedPeopleEndpoints from '@/contract/endpoints/suggested-people';
 
 export async function communityRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
   const deps: CommunityDeps = {
@@ -102,6 +104,9 @@ export async function communityRoutes(app: FastifyInstance, appDeps: AppDeps): P
   defineRoute(app, communityEndpoints.connections, ({ userId }) => connections(db, userId));
   defineRoute(app, communityEndpoints.people, ({ userId, query }) =>
     people(db, userId, query.kind),
+  );
+  defineRoute(app, suggestedPeopleEndpoints.suggestedPeople, ({ userId }) =>
+    suggestedPeople(db, userId, deps.now()),
   );
   defineRoute(app, communityEndpoints.publicProfile, ({ params, userId }) =>
     publicProfile(deps, userId, params.user_id),

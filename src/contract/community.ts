@@ -297,6 +297,18 @@ export type PersonSummary = Infer<typeof PersonSummary>;
 export const PeopleList = type({ people: array(PersonSummary) });
 export type PeopleList = Infer<typeof PeopleList>;
 
+/** GET /api/v1/people/suggestions: whom to follow first, each with why. */
+export const SuggestedPeople = type({
+  people: array(
+    type({
+      ...PersonSummary.schema,
+      /** "Posts about AAPL, NVDA, which you hold", "Thought leader". */
+      reason: string(),
+    }),
+  ),
+});
+export type SuggestedPeople = Infer<typeof SuggestedPeople>;
+
 export const PeopleQuery = object({ kind: optional(enums(PROFILE_KINDS)) });
 
 export const ConnectionsResponse = type({

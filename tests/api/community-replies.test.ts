@@ -246,3 +246,36 @@ describe('a replier’s pace', () => {
     );
   });
 });
+
+describe('people to follow', () => {
+  type Suggested = { id: string; reason: string; followed_by_me: boolean };
+  const suggestions = async (agent: Agent) =>
+    (await agent.get('/api/v1/people/suggestions')).body.people as Suggested[];
+
+  it('suggests members posting on what the reader holds or watches, from posts they may see', async () => {
+    const { ada, ben, cy } = await people();
+    await postThought(ada.agent, 'Data centre demand outruns supply again.', 'NVDA');
+    await postThought(cy.agent, 'Search ads keep paying for everything.', 'GOOGL');
+    expect((await ben.agent.put('/api/v1/watchlist/NVDA')).status).toBeLessThan(300);
+    const first = await suggestions(ben.agent);
+    expect(first.find((person) => person.id === ada.id)).toMatchObject({
+      reason: 'Posts about NVDA, which you watch',
+      followed_by_me: false,
+    });
+    // Not someone posting on other securities, nor the reader (thought leaders come after the
+    // members; this database has none: no demo seed).
+    expect(first.some((person) => person.id === cy.id)).toBe(false);
+    expect(first.some((person) => person.id === ben.id)).toBe(false);
+
+    // Followed: no longer suggested. Private thoughts: not a reason to suggest their author.
+    await ben.agent.put(`/api/v1/follows/${ada.id}`);
+    expect((await suggestions(ben.agent)).some((person) => person.id === ada.id)).toBe(false);
+    await ben.agent.request('DELETE', `/api/v1/follows/${ada.id}`);
+    await ada.agent.put('/api/v1/privacy_settings', {
+      show_ideas: true,
+      show_thoughts: false,
+      show_portfolio: false,
+    });
+    expect((await suggestions(ben.agent)).some((person) => person.id === ada.id)).toBe(false);
+  });
+});

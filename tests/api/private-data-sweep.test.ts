@@ -80,6 +80,8 @@ const GET_ROUTES: Record<string, string> = {
   'GET /api/v1/thoughts': 'public: thoughts their authors share',
   'GET /api/v1/thoughts/:id': 'public: a thought its author shares',
   'GET /api/v1/posts/:id/replies': 'public: the replies under a post the reader may see',
+  'GET /api/v1/people/suggestions':
+    'public: people whose posts the reader may see, thought leaders; nobody’s holdings',
   'GET /api/v1/community/securities/:symbol': 'public: shared posts about a security',
   'GET /api/v1/feeds/activity': 'public: shared posts of the people the caller follows',
   'GET /api/v1/feeds/community': 'public: shared posts',

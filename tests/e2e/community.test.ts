@@ -150,7 +150,8 @@ describe('community', () => {
     const reader = await person('Scroll Reader', PHONE);
     const page = reader.page;
     const events = collectAnalytics(page);
-    await openInApp(page, `${env.server.url}/app/feed`);
+    // A reader who follows nobody starts on Community; asked for, Following is there too.
+    await openInApp(page, `${env.server.url}/app/feed?tab=following`);
     // The tabs work from the keyboard: arrow right from Following selects Community.
     const followingTab = page.getByRole('tab', { name: 'Following' });
     await expect.poll(() => followingTab.getAttribute('aria-selected')).toBe('true');

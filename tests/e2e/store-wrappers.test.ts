@@ -89,7 +89,7 @@ describe('inside the Android TWA', () => {
     await page.getByRole('link', { name: 'Skip to content' }).waitFor({ state: 'attached' });
     expect(await page.getByRole('button', { name: 'Install app' }).count()).toBe(0);
 
-    await page.goto(`${env.server.url}/app/feed`);
+    await page.goto(`${env.server.url}/app/feed?tab=following`);
     await waitForReady(page);
     await page.getByRole('tab', { name: 'Community' }).click();
     await expect.poll(() => tabViewedPlatforms(page, uploaded)).toEqual(['android']);

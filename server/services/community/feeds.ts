@@ -13,7 +13,7 @@ import { follows, posts, privacySettings } from '../../db/schema/community';
 import { resolveSymbol } from '../market/securities';
 import type { CommunityDeps } from './deps';
 import { type PageRequest, readPosts, toPosts } from './post-query';
-import { visibleTo } from './privacy';
+import { visibleIdeaOrThought } from './privacy';
 import { users } from '../../db/schema';
 
 /** Posts by the people the reader follows, and the reader's own. */
@@ -66,7 +66,7 @@ export async function popularIdeas(deps: CommunityDeps, readerId: string): Promi
   const since = new Date(deps.now().getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
   const discussion = sql<number>`(SELECT count(*) FROM ${posts} p2 WHERE p2.symbol = ${posts.symbol} AND p2.hidden_at IS NULL AND p2.created_at >= ${since.toISOString()}::timestamptz)`;
   const rows = await selectForPopular(deps, readerId)
-    .where(and(visibleTo(readerId), eq(posts.kind, 'idea'), gte(posts.createdAt, since)))
+    .where(and(visibleIdeaOrThought(readerId), eq(posts.kind, 'idea'), gte(posts.createdAt, since)))
     .orderBy(desc(discussion), desc(posts.id))
     .limit(POPULAR_COUNT);
   return { items: await toPosts(deps, rows), next_cursor: null };
@@ -109,7 +109,7 @@ export async function securityCommunity(
     .select({ proOrCon: posts.proOrCon, n: sql<number>`count(*)::int` })
     .from(posts)
     .leftJoin(privacySettings, eq(privacySettings.userId, posts.userId))
-    .where(and(on, eq(posts.kind, 'thought'), visibleTo(readerId)))
+    .where(and(on, eq(posts.kind, 'thought'), visibleIdeaOrThought(readerId)))
     .groupBy(posts.proOrCon);
   const countOf = (side: 'pro' | 'con') => counts.find((row) => row.proOrCon === side)?.n ?? 0;
   return {

@@ -2,7 +2,7 @@
 // replies), with the reader's privacy filter, newest first, and a cursor that is the last id seen.
 // Ids only grow, so a page asked for with `id < cursor` never repeats an item or skips one as new
 // posts arrive. Lists of posts never hold replies: those are read under their post (readReplies).
-import { and, desc, eq, gte, isNull, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
 import {
   FEED_PAGE_MAX,
   type Post,
@@ -15,7 +15,7 @@ import { communityProfiles, postVotes, posts, privacySettings } from '../../db/s
 import { BENCHMARK_SYMBOL } from '../../market';
 import type { CommunityDeps } from './deps';
 import { gradeIdea } from './grade';
-import { visibleTo } from './privacy';
+import { visibleIdeaOrThought, visibleTo } from './privacy';
 
 const DEFAULT_PAGE_SIZE = 20;
 
@@ -59,7 +59,14 @@ export function readPosts(
   symbol?: string,
 ): Promise<PostPage> {
   const scope = symbol === undefined ? null : onSymbol(symbol);
-  return readPage(deps, readerId, and(isNull(posts.parentId), where, scope?.where), page, scope);
+  return readPage(
+    deps,
+    readerId,
+    visibleIdeaOrThought(readerId),
+    and(where, scope?.where),
+    page,
+    scope,
+  );
 }
 
 /** The replies to one post the reader may see (privacy.ts: only if the post is visible too). */
@@ -70,21 +77,20 @@ export function readReplies(
   page: PageRequest = {},
 ): Promise<PostPage> {
   const scope = underPost(parentId);
-  return readPage(deps, readerId, scope.where, page, scope);
+  return readPage(deps, readerId, visibleTo(readerId), scope.where, page, scope);
 }
 
 async function readPage(
   deps: CommunityDeps,
   readerId: string,
+  visible: SQL,
   where: SQL | undefined,
   page: PageRequest,
   scope: { order: SQL[] } | null,
 ): Promise<PostPage> {
   const limit = Math.min(Number(page.limit ?? DEFAULT_PAGE_SIZE), FEED_PAGE_MAX);
   const rows = await selectPosts(deps, readerId)
-    .where(
-      and(visibleTo(readerId), where, page.cursor ? lt(posts.id, Number(page.cursor)) : undefined),
-    )
+    .where(and(visible, where, page.cursor ? lt(posts.id, Number(page.cursor)) : undefined))
     .orderBy(...(scope?.order ?? [desc(posts.id)]))
     .limit(limit + 1);
   const items = await toPosts(deps, rows.slice(0, limit));

@@ -42,10 +42,24 @@ export async function setPrivacy(
 }
 
 /**
- * A post the reader may see: their own, or another's that is not hidden by reports and whose
- * author shares that kind of post (a reply is shared as thoughts are: it is what its author
- * thinks, in a conversation). A reply needs its post to be visible as well: a reply on a hidden
- * or private post is as invisible as that post, even to the reply's own author. Needs
+ * An idea or a thought the reader may see: their own, or another's that is not hidden by reports
+ * and whose author shares that kind of post. For lists that hold no replies (feeds, a security's
+ * columns, profiles): cheaper than visibleTo, whose check of a reply's post PostgreSQL may plan
+ * as a hashed subquery over every post even where no row is a reply (`npm run bench:feed`).
+ * Needs `privacy_settings` LEFT JOINed on the post's author.
+ */
+export function visibleIdeaOrThought(readerId: string): SQL {
+  const reader = sql`${readerId}::uuid`;
+  const { show_ideas: ideas, show_thoughts: thoughts } = DEFAULT_PRIVACY;
+  return sql`(${posts.parentId} IS NULL AND (${posts.userId} = ${reader} OR (${posts.hiddenAt} IS NULL AND (
+      (${posts.kind} = 'idea' AND COALESCE(${privacySettings.showIdeas}, ${ideas}))
+      OR (${posts.kind} = 'thought' AND COALESCE(${privacySettings.showThoughts}, ${thoughts}))))))`;
+}
+
+/**
+ * Any post the reader may see, replies included: a reply is shared as thoughts are (it is what
+ * its author thinks, in a conversation), and needs its post to be visible as well: a reply on a
+ * hidden or private post is as invisible as that post, even to the reply's own author. Needs
  * `privacy_settings` LEFT JOINed on the post's author.
  */
 export function visibleTo(readerId: string): SQL {

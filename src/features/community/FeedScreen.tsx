@@ -1,12 +1,15 @@
 // /app/feed (spec §2 mobile "activity feed", "community"): the posts of the
 // people the reader follows, the whole community, and the popular ideas, as tabs. The tab is kept
-// in the URL (?tab=) so Back and a shared link return to it.
+// in the URL (?tab=) so Back and a shared link return to it. Without one, a member who follows
+// nobody yet starts on Community (Following would be empty), everyone else on Following.
 import { Link, useLocation, useSearch } from 'wouter';
 import { Card, Heading, Muted } from '@/ui/Card';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import type { FeedName } from './api';
+import { useApiQuery } from '@/platform/queries';
+import { Spinner } from '@/ui/Spinner';
+import { connectionsQuery, type FeedName } from './api';
 import { CommunityNav } from './CommunityNav';
 import { FeedList } from './FeedList';
 import { FEED_TABS, FeedTabs, panelId, tabId } from './FeedTabs';
@@ -17,7 +20,19 @@ import { useFeed } from './use-feed';
 export default function FeedScreen() {
   const [, navigate] = useLocation();
   const slug = new URLSearchParams(useSearch()).get('tab');
-  const tab = FEED_TABS.find((candidate) => candidate.slug === slug) ?? FEED_TABS[0]!;
+  const chosen = FEED_TABS.find((candidate) => candidate.slug === slug);
+  const connections = useApiQuery(connectionsQuery);
+  const followsSomeone =
+    connections.state.status === 'success' ? connections.state.data.following.length > 0 : null;
+  // Until the answer is known (a moment on the first visit; the cache answers later ones), the
+  // tabs wait rather than show one feed and jump to the other.
+  const tab =
+    chosen ??
+    (followsSomeone === null && connections.state.status === 'loading'
+      ? null
+      : FEED_TABS.find(
+          (candidate) => candidate.feed === (followsSomeone ? 'activity' : 'community'),
+        )!);
   const select = (feed: FeedName) => {
     const next = FEED_TABS.find((candidate) => candidate.feed === feed)!;
     navigate(`${communityPaths.feed}?${new URLSearchParams({ tab: next.slug })}`, {
@@ -31,10 +46,16 @@ export default function FeedScreen() {
         <Heading css={{ margin: 0 }}>Community</Heading>
       </TitleRow>
       <CommunityNav />
-      <FeedTabs selected={tab.feed} onSelect={select} />
-      <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab.slug)}>
-        <FeedPanel key={tab.feed} feed={tab.feed} label={tab.label} />
-      </div>
+      {tab ? (
+        <>
+          <FeedTabs selected={tab.feed} onSelect={select} />
+          <div role="tabpanel" id={panelId} aria-labelledby={tabId(tab.slug)}>
+            <FeedPanel key={tab.feed} feed={tab.feed} label={tab.label} />
+          </div>
+        </>
+      ) : (
+        <Spinner label="Loading your feed" />
+      )}
     </Page>
   );
 }

@@ -8,13 +8,16 @@ import { KindBadge } from './KindBadge';
 import { followersText } from './people-text';
 import { profilePath } from './paths';
 
+/** A person, and (suggestions) why they are listed. */
+type Listed = PersonSummary & { reason?: string };
+
 export function PeopleList({
   label,
   people,
   showBio = true,
 }: {
   label: string;
-  people: readonly PersonSummary[];
+  people: readonly Listed[];
   showBio?: boolean;
 }) {
   return (
@@ -26,7 +29,7 @@ export function PeopleList({
   );
 }
 
-function PersonRow({ person, showBio }: { person: PersonSummary; showBio: boolean }) {
+function PersonRow({ person, showBio }: { person: Listed; showBio: boolean }) {
   const { followerCount } = useFollowState(person);
   return (
     <Row>
@@ -34,6 +37,7 @@ function PersonRow({ person, showBio }: { person: PersonSummary; showBio: boolea
         <Name>
           <Link href={profilePath(person.id)}>{person.name}</Link> <KindBadge kind={person.kind} />
         </Name>
+        {person.reason ? <Bio css={{ color: '$text' }}>{person.reason}</Bio> : null}
         {showBio && person.bio ? <Bio>{person.bio}</Bio> : null}
         <Meta>{followersText(followerCount)}</Meta>
       </Who>

@@ -16,7 +16,7 @@ import {
   listSecurities,
   rangeChangeBasisPoints,
 } from '../../../market';
-import { visibleTo } from '../../community/privacy';
+import { visibleIdeaOrThought } from '../../community/privacy';
 import { describeChange, formatBp, formatIsoDate, formatRatio, median, rangeName } from './wording';
 
 export interface SnapshotDeps {
@@ -244,7 +244,7 @@ async function proConCounts(db: Db, readerId: string, symbol: string) {
     .select({ proOrCon: posts.proOrCon, n: sql<number>`count(*)::int` })
     .from(posts)
     .leftJoin(privacySettings, eq(privacySettings.userId, posts.userId))
-    .where(and(eq(posts.symbol, symbol), eq(posts.kind, 'thought'), visibleTo(readerId)))
+    .where(and(eq(posts.symbol, symbol), eq(posts.kind, 'thought'), visibleIdeaOrThought(readerId)))
     .groupBy(posts.proOrCon);
   const count = (side: 'pro' | 'con') => rows.find((row) => row.proOrCon === side)?.n ?? 0;
   return { pro: count('pro'), con: count('con') };
