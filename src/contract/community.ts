@@ -144,8 +144,8 @@ const Author = type({
   id: string(),
   name: string(),
   kind: enums(PROFILE_KINDS),
-  /** What others write to mention them: `@handle`. */
-  handle: nullable(string()),
+  /** What others write to mention them (`@handle`): sent on replies, where Reply names it. */
+  handle: optional(string()),
 });
 type Author = Infer<typeof Author>;
 
@@ -197,11 +197,13 @@ export const Post = type({
   created_at: string(),
   /** Thoughts and replies: the text. Ideas: the optional note. */
   body: nullable(string()),
-  mentions: array(MentionSpan),
+  // The three below are absent when empty, none or zero (most posts in a feed), so a feed page
+  // is no heavier than before replies and mentions existed (`npm run bench:feed`).
+  mentions: optional(array(MentionSpan)),
   /** Replies: the idea or thought answered. */
-  parent_id: nullable(string()),
-  /** Replies readers can see, on an idea or a thought (0 on a reply). */
-  reply_count: integer(),
+  parent_id: optional(string()),
+  /** Replies readers can see, on an idea or a thought. */
+  reply_count: optional(integer()),
   /** Thoughts only. */
   pro_or_con: nullable(enums(PRO_OR_CON)),
   slug: nullable(string()),
@@ -275,6 +277,8 @@ export const PublicProfile = type({
   follower_count: integer(),
   following_count: integer(),
   karma_total: integer(),
+  /** What others write to mention them: `@handle` (none before their first community action). */
+  handle: optional(string()),
   followed_by_me: boolean(),
   is_me: boolean(),
   ideas: optional(array(Post)),

@@ -31,7 +31,7 @@ async function person(name: string) {
   return { context, page, id: user.id };
 }
 
-type Posted = { post: { id: string; slug: string | null; author: { handle: string } } };
+type Posted = { post: { id: string; slug: string | null } };
 
 describe('a conversation', () => {
   it('B replies naming $AAPL and @A; A is told, opens it, answers on the idea page; B follows A from the suggestions', async () => {
@@ -49,7 +49,10 @@ describe('a conversation', () => {
       idea_type: 'buy',
       note: 'Store traffic is coming back.',
     });
-    const handle = thought.post.author.handle;
+    // A's handle, as B finds it on A's profile.
+    await openInApp(b.page, `${env.server.url}/app/users/${a.id}/public_profile`);
+    const handle = (await b.page.getByTestId('profile-handle').textContent())!.slice(1);
+    expect(handle).toMatch(/^ada-thinker(-\d+)?$/);
 
     // B replies on the thought's page; the mentions become links, markup stays text.
     await openInApp(b.page, `${env.server.url}/app/thoughts/${thought.post.id}`);

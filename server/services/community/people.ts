@@ -78,6 +78,7 @@ export async function publicProfile(
       accountType: users.accountType,
       kind: communityProfiles.kind,
       bio: communityProfiles.bio,
+      handle: communityProfiles.handle,
       karma: karmaTotals.total,
     })
     .from(users)
@@ -99,6 +100,7 @@ export async function publicProfile(
     follower_count: followed.follower_count,
     following_count: followingCount!.n,
     karma_total: person!.karma ?? 0,
+    ...(person!.handle ? { handle: person!.handle } : {}),
     followed_by_me: followed.following,
     is_me: isMe,
   };

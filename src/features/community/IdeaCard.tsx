@@ -51,14 +51,16 @@ export function IdeaCard({
       ) : null}
       {idea.body ? (
         <Note>
-          <MentionText text={idea.body} mentions={idea.mentions} />
+          <MentionText text={idea.body} mentions={idea.mentions ?? []} />
         </Note>
       ) : null}
       {idea.hidden ? <Notice tone="warning">{POST_HIDDEN_SAID[idea.hidden]}</Notice> : null}
       <Footer>
         <Grade idea={idea} linked={!onItsPage} />
         <Actions>
-          {onItsPage ? null : <RepliesLink href={ideaPath(idea.id)} count={idea.reply_count} />}
+          {onItsPage ? null : (
+            <RepliesLink href={ideaPath(idea.id)} count={idea.reply_count ?? 0} />
+          )}
           {shareable ? <ShareButton post={shareable} /> : null}
         </Actions>
       </Footer>

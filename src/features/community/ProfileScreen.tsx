@@ -80,6 +80,7 @@ function Header({ profile }: { profile: PublicProfile }) {
       <Top>
         <div>
           <Heading css={{ marginBottom: '$2' }}>{profile.name}</Heading>
+          {profile.handle ? <Handle data-testid="profile-handle">@{profile.handle}</Handle> : null}
           <KindBadge kind={profile.kind} />
         </div>
         {profile.is_me ? (
@@ -114,6 +115,8 @@ const Top = styled('div', {
   gap: '$4',
   flexWrap: 'wrap',
 });
+/** What to write to mention them in a post. */
+const Handle = styled('span', { color: '$textMuted', marginRight: '$2', overflowWrap: 'anywhere' });
 const Bio = styled('p', { margin: '$3 0 0', color: '$textMuted' });
 const Stats = styled('dl', {
   display: 'flex',

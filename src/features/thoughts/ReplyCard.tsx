@@ -34,7 +34,7 @@ export function ReplyCard({ reply, onAnswer }: { reply: Post; onAnswer: (reply: 
         </time>
       </Top>
       <Body data-testid="reply-body">
-        <MentionText text={reply.body ?? ''} mentions={reply.mentions} />
+        <MentionText text={reply.body ?? ''} mentions={reply.mentions ?? []} />
       </Body>
       {reply.hidden ? <Notice tone="warning">{POST_HIDDEN_SAID[reply.hidden]}</Notice> : null}
       <Bottom>

@@ -45,7 +45,7 @@ export function ReplyThread({ post }: { post: Post }) {
 
   return (
     <Section aria-labelledby={headingId} id="replies">
-      <h2 id={headingId}>{replyCountText(post.reply_count)}</h2>
+      <h2 id={headingId}>{replyCountText(post.reply_count ?? 0)}</h2>
       {post.hidden ? null : (
         <ReplyForm
           postId={post.id}

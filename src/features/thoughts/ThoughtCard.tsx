@@ -66,7 +66,7 @@ export function ThoughtCard({
         </Link>
       </Top>
       <Body data-testid="thought-body" large={large}>
-        <MentionText text={post.body ?? ''} mentions={post.mentions} />
+        <MentionText text={post.body ?? ''} mentions={post.mentions ?? []} />
       </Body>
       {post.hidden ? <Notice tone="warning">{POST_HIDDEN_SAID[post.hidden]}</Notice> : null}
       <Bottom>
@@ -81,7 +81,7 @@ export function ThoughtCard({
         />
         <Actions>
           {large ? null : (
-            <RepliesLink href={thoughtPath(post.id, post.slug)} count={post.reply_count} />
+            <RepliesLink href={thoughtPath(post.id, post.slug)} count={post.reply_count ?? 0} />
           )}
           {shareable ? <ShareButton post={shareable} /> : null}
           {own ? null : (
