@@ -59,7 +59,11 @@ function Reported({ post }: { post: ReportedPost }) {
       setBusy(false);
     }
   };
-  const what = post.kind === 'thought' ? `${post.pro_or_con === 'con' ? 'Con' : 'Pro'}` : 'Idea';
+  const what = {
+    thought: post.pro_or_con === 'con' ? 'Con' : 'Pro',
+    idea: 'Idea',
+    reply: 'Reply',
+  }[post.kind];
   return (
     <Item data-testid="ops-reported-post">
       <Meta>
