@@ -56,8 +56,11 @@ export const EXPECTED_RETURN_MIN_PCT = -100;
 export const EXPECTED_RETURN_MAX_PCT = 1000;
 export const HORIZON_DAYS_MAX = 3650;
 
-/** Text with a character (code point) count in [min, max]; whitespace alone does not count. */
-function postText(name: string, min: number, max: number) {
+/**
+ * Text with a character (code point) count in [min, max] once trimmed; whitespace alone does not
+ * count. The message reads after the field's name. Posts, viewpoints and applications share it.
+ */
+export function postText(name: string, min: number, max: number) {
   return define<string>(name, (value) => {
     if (typeof value !== 'string') return 'must be text';
     const length = [...value.trim()].length;

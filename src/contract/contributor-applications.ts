@@ -15,6 +15,7 @@ import {
   type,
   type Infer,
 } from './structs';
+import { postText } from './community';
 
 export const CONTRIBUTOR_APPLICATION_STATES = ['pending', 'approved', 'declined'] as const;
 
@@ -30,31 +31,21 @@ export const CONTRIBUTOR_SAMPLE_BODY_MAX = 5_000;
 export const CONTRIBUTOR_DISCLOSURE_MAX = 2_000;
 export const CONTRIBUTOR_NOTE_MAX = 500;
 
-/** Text of `min` to `max` characters once trimmed; the message reads after the field's name. */
-const text = (name: string, min: number, max: number) =>
-  define<string>(name, (value) => {
-    if (typeof value !== 'string') return 'must be text';
-    const length = [...value.trim()].length;
-    if (length < min) return min === 1 ? 'must not be empty' : `must be at least ${min} characters`;
-    if (length > max) return `must be at most ${max.toLocaleString('en-US')} characters`;
-    return true;
-  });
-
 const AgreedToGuidelines = define<true>('AgreedToGuidelines', (value) =>
   value === true ? true : 'must be true: agree to the viewpoint guidelines to apply',
 );
 
 const ContributorSampleInput = object({
-  title: text('SampleTitle', 1, CONTRIBUTOR_SAMPLE_TITLE_MAX),
-  body: text('SampleBody', CONTRIBUTOR_SAMPLE_BODY_MIN, CONTRIBUTOR_SAMPLE_BODY_MAX),
+  title: postText('SampleTitle', 1, CONTRIBUTOR_SAMPLE_TITLE_MAX),
+  body: postText('SampleBody', CONTRIBUTOR_SAMPLE_BODY_MIN, CONTRIBUTOR_SAMPLE_BODY_MAX),
 });
 
 /** POST /api/v1/contributor_applications. Plain text: the server strips markup. */
 export const ContributorApplicationRequest = object({
-  bio: text('ContributorBio', 20, CONTRIBUTOR_BIO_MAX),
+  bio: postText('ContributorBio', 20, CONTRIBUTOR_BIO_MAX),
   samples: size(array(ContributorSampleInput), 1, CONTRIBUTOR_SAMPLES_MAX),
   /** What they hold of what they write about, and any payment or tie to a company they cover. */
-  disclosure: text('ContributorDisclosure', 10, CONTRIBUTOR_DISCLOSURE_MAX),
+  disclosure: postText('ContributorDisclosure', 10, CONTRIBUTOR_DISCLOSURE_MAX),
   agreed_to_guidelines: AgreedToGuidelines,
 });
 export type ContributorApplicationRequest = Infer<typeof ContributorApplicationRequest>;
@@ -116,6 +107,6 @@ export type OpsContributorApplicationResponse = Infer<typeof OpsContributorAppli
 /** POST /api/v1/ops/contributor_applications/:id/decision. A decline says why (the member reads it). */
 export const OpsContributorDecisionRequest = object({
   decision: enums(CONTRIBUTOR_DECISIONS),
-  note: optional(text('DecisionNote', 1, CONTRIBUTOR_NOTE_MAX)),
+  note: optional(postText('DecisionNote', 1, CONTRIBUTOR_NOTE_MAX)),
 });
 export type OpsContributorDecisionRequest = Infer<typeof OpsContributorDecisionRequest>;

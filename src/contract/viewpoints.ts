@@ -12,21 +12,13 @@ import {
   type,
   type Infer,
 } from './structs';
+import { postText } from './community';
 
 export const VIEWPOINT_TITLE_MAX = 120;
 export const VIEWPOINT_BODY_MIN = 50;
 export const VIEWPOINT_BODY_MAX = 10_000;
 /** What a locked viewpoint shows of its text. */
 export const VIEWPOINT_TEASER_CHARS = 160;
-
-const text = (name: string, min: number, max: number) =>
-  define<string>(name, (value) => {
-    if (typeof value !== 'string') return 'must be text';
-    const length = [...value.trim()].length;
-    if (length < min) return min === 1 ? 'must not be empty' : `must be at least ${min} characters`;
-    if (length > max) return `must be at most ${max.toLocaleString('en-US')} characters`;
-    return true;
-  });
 
 export const ContributorHandle = define<string>('ContributorHandle', (value) =>
   typeof value === 'string' && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(value) && value.length <= 60
@@ -36,8 +28,8 @@ export const ContributorHandle = define<string>('ContributorHandle', (value) =>
 
 /** POST /api/v1/viewpoints (featured contributors only). */
 export const CreateViewpointRequest = object({
-  title: text('ViewpointTitle', 1, VIEWPOINT_TITLE_MAX),
-  body: text('ViewpointBody', VIEWPOINT_BODY_MIN, VIEWPOINT_BODY_MAX),
+  title: postText('ViewpointTitle', 1, VIEWPOINT_TITLE_MAX),
+  body: postText('ViewpointBody', VIEWPOINT_BODY_MIN, VIEWPOINT_BODY_MAX),
   subscriber_only: optional(boolean()),
 });
 export type CreateViewpointRequest = Infer<typeof CreateViewpointRequest>;
