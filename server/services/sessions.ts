@@ -1,6 +1,7 @@
 // Database sessions: the API is stateless, so any instance can serve any request (DESIGN.md).
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { sessions, users } from '../db/schema';
 import { newToken, sha256 } from './tokens';
 
@@ -44,11 +45,20 @@ export async function findSessionByToken(
   token: string,
   now = new Date(),
 ): Promise<ActiveSession | null> {
-  const [row] = await db
-    .select(withOperator)
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, sha256(token)), gt(sessions.expiresAt, now)));
+  // Every signed-in request asks this: composed once (db/prepared.ts).
+  const statement = preparedOnce(db, 'session-by-token', () =>
+    db
+      .select(withOperator)
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('hash')),
+          gt(sessions.expiresAt, sql`${sql.placeholder('now')}::timestamptz`),
+        ),
+      ),
+  );
+  const [row] = await statement.execute({ hash: sha256(token), now: now.toISOString() });
   return row ? touch(db, row, now) : null;
 }
 

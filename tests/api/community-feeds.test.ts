@@ -2,7 +2,7 @@
 // the daily XP maximum (spec §1) holds under concurrent awards (meaningful on PostgreSQL, where
 // requests really run side by side: TEST_DB=postgres).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PostCreated, PostPage } from '@/contract/community';
+import type { PostCreated, PostPage, PublicProfile, SecurityCommunity } from '@/contract/community';
 import { signedInAgent, type Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
 import { movableClock, postThought } from './community-fixtures';
@@ -60,6 +60,51 @@ describe('feed pagination', () => {
       const response = await agent.get(`/api/v1/feeds/community${query}`);
       expect([response.status, response.body.field]).toEqual([400, field]);
     }
+  });
+});
+
+// Every list is a statement composed once and filled on each read (server/db/prepared.ts): a value
+// written into the statement instead of a placeholder would answer the second author, security or
+// reader with the first one's posts.
+describe('lists read with their own values on every call', () => {
+  it('each author, security, reader and reply thread gets its own posts', async () => {
+    const a = await signedInAgent(ctx.agent(), 'First Author');
+    const b = await signedInAgent(ctx.agent(), 'Second Author');
+    const { agent: voter } = await signedInAgent(ctx.agent(), 'Voter');
+    const { agent: quiet } = await signedInAgent(ctx.agent(), 'Quiet');
+    const aThought = await postThought(a.agent, 'Services revenue keeps compounding.', 'AAPL');
+    const bThought = await postThought(b.agent, 'Cloud growth is slowing down.', 'MSFT', 'con');
+    await voter.put(`/api/v1/thoughts/${aThought.id}/vote`, { vote: 'agree' });
+    await a.agent.post(`/api/v1/posts/${aThought.id}/replies`, { body: 'And wearables too.' });
+    await b.agent.post(`/api/v1/posts/${bThought.id}/replies`, { body: 'Azure still grows.' });
+
+    for (const [author, thought] of [
+      [a, aThought],
+      [b, bThought],
+    ] as const) {
+      const profile = (await voter.get(`/api/v1/users/${author.id}/public_profile`))
+        .body as PublicProfile;
+      expect(profile.thoughts?.map((post) => post.id)).toEqual([thought.id]);
+      const listed = (await voter.get(`/api/v1/thoughts?user_id=${author.id}`)).body as PostPage;
+      expect(listed.items.map((post) => post.id)).toEqual([thought.id]);
+      const replies = (await voter.get(`/api/v1/posts/${thought.id}/replies`)).body as PostPage;
+      expect(replies.items.map((post) => post.parent_id)).toEqual([thought.id]);
+    }
+    const aapl = (await voter.get('/api/v1/community/securities/AAPL')).body as SecurityCommunity;
+    const msft = (await voter.get('/api/v1/community/securities/MSFT')).body as SecurityCommunity;
+    expect(aapl.pros.map((post) => post.id)).toContain(aThought.id);
+    expect([...aapl.pros, ...aapl.cons].every((post) => post.symbol === 'AAPL')).toBe(true);
+    expect(msft.cons.map((post) => post.id)).toContain(bThought.id);
+    expect([...msft.pros, ...msft.cons].every((post) => post.symbol === 'MSFT')).toBe(true);
+
+    const myVote = async (agent: Agent) =>
+      ((await agent.get(`/api/v1/thoughts/${aThought.id}`)).body as PostCreated['post']).my_vote;
+    const feedVote = async (agent: Agent) =>
+      ((await agent.get('/api/v1/feeds/community?limit=50')).body as PostPage).items.find(
+        (post) => post.id === aThought.id,
+      )?.my_vote;
+    expect([await myVote(voter), await myVote(quiet)]).toEqual(['agree', null]);
+    expect([await feedVote(voter), await feedVote(quiet)]).toEqual(['agree', null]);
   });
 });
 

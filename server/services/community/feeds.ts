@@ -12,9 +12,15 @@ import type {
 import { follows, posts, privacySettings } from '../../db/schema/community';
 import { resolveSymbol } from '../market/securities';
 import type { CommunityDeps } from './deps';
-import { type PageRequest, readPosts, toPosts } from './post-query';
+import { type PageRequest, type PostFilter, READER, readPosts, toPosts } from './post-query';
 import { visibleIdeaOrThought } from './privacy';
 import { users } from '../../db/schema';
+
+const FOLLOWED: PostFilter = {
+  key: 'activity',
+  where: sql`(${posts.userId} = ${READER} OR ${posts.userId} IN (
+    SELECT ${follows.followeeId} FROM ${follows} WHERE ${follows.followerId} = ${READER}))`,
+};
 
 /** Posts by the people the reader follows, and the reader's own. */
 export function activityFeed(
@@ -22,9 +28,7 @@ export function activityFeed(
   readerId: string,
   page: PageRequest,
 ): Promise<PostPage> {
-  const followed = sql`(${posts.userId} = ${readerId}::uuid OR ${posts.userId} IN (
-    SELECT ${follows.followeeId} FROM ${follows} WHERE ${follows.followerId} = ${readerId}::uuid))`;
-  return readPosts(deps, readerId, followed, page);
+  return readPosts(deps, readerId, FOLLOWED, page);
 }
 
 /** Everything the reader may see, newest first. */
@@ -33,7 +37,7 @@ export function communityFeed(
   readerId: string,
   page: PageRequest,
 ): Promise<PostPage> {
-  return readPosts(deps, readerId, undefined, page);
+  return readPosts(deps, readerId, { key: 'community' }, page);
 }
 
 /** Posts filtered by security or author (`/app/ideas` asks for the reader's own ideas). */
@@ -45,10 +49,14 @@ export function listPosts(
   return readPosts(
     deps,
     readerId,
-    and(
-      query.kind ? eq(posts.kind, query.kind) : undefined,
-      query.user_id ? eq(posts.userId, query.user_id) : undefined,
-    ),
+    {
+      key: `list:${query.kind ?? 'any'}:${query.user_id ? 'author' : 'anyone'}`,
+      where: and(
+        query.kind ? eq(posts.kind, query.kind) : undefined,
+        query.user_id ? eq(posts.userId, sql.placeholder('author')) : undefined,
+      ),
+      values: { author: query.user_id },
+    },
     query,
     query.symbol ? resolveSymbol(query.symbol).symbol : undefined,
   );
@@ -99,11 +107,12 @@ export async function securityCommunity(
   const security = resolveSymbol(symbol);
   const on = eq(posts.symbol, security.symbol);
   const page = { limit: '20' };
-  const read = (where: SQL) => readPosts(deps, readerId, where, page, security.symbol);
+  const read = (key: string, where: SQL) =>
+    readPosts(deps, readerId, { key: `security:${key}`, where }, page, security.symbol);
   const [pros, cons, ideas] = await Promise.all([
-    read(eq(posts.proOrCon, 'pro')),
-    read(eq(posts.proOrCon, 'con')),
-    read(eq(posts.kind, 'idea')),
+    read('pro', eq(posts.proOrCon, 'pro')),
+    read('con', eq(posts.proOrCon, 'con')),
+    read('idea', eq(posts.kind, 'idea')),
   ]);
   const counts = await deps.db
     .select({ proOrCon: posts.proOrCon, n: sql<number>`count(*)::int` })

@@ -14,7 +14,7 @@ import { communityProfiles, follows, karmaTotals, posts } from '../../db/schema/
 import { positions } from '../../db/schema/orders';
 import type { CommunityDeps } from './deps';
 import { followState, requireUser } from './follows';
-import { readPosts } from './post-query';
+import { type PostFilter, readPosts } from './post-query';
 import { privacyOf } from './privacy';
 
 /** Posts a profile shows of each kind. */
@@ -107,19 +107,10 @@ export async function publicProfile(
   // Private parts are not fetched at all for another reader.
   const page = { limit: String(PROFILE_POSTS) };
   if (isMe || privacy.show_ideas) {
-    profile.ideas = (
-      await readPosts(deps, readerId, and(eq(posts.userId, userId), eq(posts.kind, 'idea')), page)
-    ).items;
+    profile.ideas = (await readPosts(deps, readerId, byAuthor('idea', userId), page)).items;
   }
   if (isMe || privacy.show_thoughts) {
-    profile.thoughts = (
-      await readPosts(
-        deps,
-        readerId,
-        and(eq(posts.userId, userId), eq(posts.kind, 'thought')),
-        page,
-      )
-    ).items;
+    profile.thoughts = (await readPosts(deps, readerId, byAuthor('thought', userId), page)).items;
   }
   if (isMe || privacy.show_portfolio) {
     profile.portfolio = await portfolioWeights(deps, userId, person!.accountType);
@@ -157,4 +148,13 @@ async function portfolioWeights(
       weight_bp: total > 0 ? Math.round((values[i]! * 10_000) / total) : 0,
     }))
     .sort((a, b) => b.weight_bp - a.weight_bp);
+}
+
+/** One author's ideas or thoughts, for their profile. */
+function byAuthor(kind: 'idea' | 'thought', userId: string): PostFilter {
+  return {
+    key: `profile:${kind}`,
+    where: and(eq(posts.userId, sql.placeholder('author')), eq(posts.kind, kind)),
+    values: { author: userId },
+  };
 }

@@ -3,15 +3,10 @@
 // Ids only grow, so a page asked for with `id < cursor` never repeats an item or skips one as new
 // posts arrive. Lists of posts never hold replies: those are read under their post (readReplies).
 import { and, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
-import {
-  FEED_PAGE_MAX,
-  type Post,
-  type PostPage,
-  type ProfileKind,
-  type Vote,
-} from '@/contract/community';
+import { FEED_PAGE_MAX, type Post, type PostPage } from '@/contract/community';
 import { users } from '../../db/schema';
 import { communityProfiles, postVotes, posts, privacySettings } from '../../db/schema/community';
+import { preparedOnce } from '../../db/prepared';
 import { BENCHMARK_SYMBOL } from '../../market';
 import type { CommunityDeps } from './deps';
 import { gradeIdea } from './grade';
@@ -31,41 +26,54 @@ export interface PageRequest {
  * than a page of posts (a security nobody has written a con about) then reads every post in the
  * table (52 ms at 100,000 posts, `npm run bench:feed`); the range keeps the walk to that security.
  */
-function onSymbol(symbol: string): { where: SQL; order: SQL[] } {
-  return {
-    where: and(gte(posts.symbol, symbol), lte(posts.symbol, symbol))!,
-    order: [desc(posts.symbol), desc(posts.id)],
-  };
-}
-
-/** A post's replies, newest first, along the (parent_id, id) index. */
-function underPost(parentId: number): { where: SQL; order: SQL[] } {
-  return { where: eq(posts.parentId, parentId), order: [desc(posts.parentId), desc(posts.id)] };
-}
-
-type PostRow = typeof posts.$inferSelect & {
-  authorName: string;
-  authorKind: ProfileKind | null;
-  authorHandle: string | null;
-  myVote: Vote | null;
+const ON_SYMBOL = {
+  where: and(
+    gte(posts.symbol, sql.placeholder('symbol')),
+    lte(posts.symbol, sql.placeholder('symbol')),
+  )!,
+  order: [desc(posts.symbol), desc(posts.id)],
 };
 
-/** Ideas and thoughts the reader may see that match `where`, one page of them. */
+/** A post's replies, newest first, along the (parent_id, id) index. */
+const UNDER_POST = {
+  where: eq(posts.parentId, sql.placeholder('parent')),
+  order: [desc(posts.parentId), desc(posts.id)],
+};
+
+/** The reader of a prepared list or post: every read is for one reader. */
+export const READER = sql`${sql.placeholder('reader')}::uuid`;
+
+/**
+ * Which posts a list holds. Every list is a prepared statement (db/prepared.ts) named by `key`:
+ * whatever differs between two calls with one key must be a placeholder in `where`
+ * (`sql.placeholder('author')`, READER) filled from `values`; anything written into `where` as a
+ * value is fixed at the key's first use.
+ */
+export interface PostFilter {
+  key: string;
+  where?: SQL;
+  values?: Record<string, unknown>;
+}
+
+/** Ideas and thoughts the reader may see that pass `filter`, one page of them. */
 export function readPosts(
   deps: CommunityDeps,
   readerId: string,
-  where: SQL | undefined,
+  filter: PostFilter,
   page: PageRequest = {},
   symbol?: string,
 ): Promise<PostPage> {
-  const scope = symbol === undefined ? null : onSymbol(symbol);
+  const scope = symbol === undefined ? null : ON_SYMBOL;
   return readPage(
     deps,
     readerId,
-    visibleIdeaOrThought(readerId),
-    and(where, scope?.where),
+    {
+      key: `posts:${filter.key}${scope ? ':symbol' : ''}`,
+      where: and(visibleIdeaOrThought(READER), filter.where, scope?.where),
+      values: { ...filter.values, symbol },
+    },
     page,
-    scope,
+    scope?.order,
   );
 }
 
@@ -76,23 +84,42 @@ export function readReplies(
   parentId: number,
   page: PageRequest = {},
 ): Promise<PostPage> {
-  const scope = underPost(parentId);
-  return readPage(deps, readerId, visibleTo(readerId), scope.where, page, scope);
+  return readPage(
+    deps,
+    readerId,
+    {
+      key: 'replies',
+      where: and(visibleTo(READER), UNDER_POST.where),
+      values: { parent: parentId },
+    },
+    page,
+    UNDER_POST.order,
+  );
 }
 
 async function readPage(
   deps: CommunityDeps,
   readerId: string,
-  visible: SQL,
-  where: SQL | undefined,
+  filter: PostFilter,
   page: PageRequest,
-  scope: { order: SQL[] } | null,
+  order: SQL[] = [desc(posts.id)],
 ): Promise<PostPage> {
   const limit = Math.min(Number(page.limit ?? DEFAULT_PAGE_SIZE), FEED_PAGE_MAX);
-  const rows = await selectPosts(deps, readerId)
-    .where(and(visible, where, page.cursor ? lt(posts.id, Number(page.cursor)) : undefined))
-    .orderBy(...(scope?.order ?? [desc(posts.id)]))
-    .limit(limit + 1);
+  const after = page.cursor ? Number(page.cursor) : null;
+  const statement = preparedOnce(deps.db, `${filter.key}${after === null ? '' : ':after'}`, () =>
+    selectPosts(deps)
+      .where(
+        and(filter.where, after === null ? undefined : lt(posts.id, sql.placeholder('cursor'))),
+      )
+      .orderBy(...order)
+      .limit(sql.placeholder('limit')),
+  );
+  const rows = await statement.execute({
+    ...filter.values,
+    reader: readerId,
+    cursor: after,
+    limit: limit + 1,
+  });
   const items = await toPosts(deps, rows.slice(0, limit));
   return {
     items,
@@ -106,14 +133,14 @@ export async function readPost(
   readerId: string,
   postId: number,
 ): Promise<Post | null> {
-  const rows = await selectPosts(deps, readerId).where(
-    and(visibleTo(readerId), eq(posts.id, postId)),
+  const statement = preparedOnce(deps.db, 'post', () =>
+    selectPosts(deps).where(and(visibleTo(READER), eq(posts.id, sql.placeholder('post')))),
   );
-  const [post] = await toPosts(deps, rows);
+  const [post] = await toPosts(deps, await statement.execute({ reader: readerId, post: postId }));
   return post ?? null;
 }
 
-function selectPosts(deps: CommunityDeps, readerId: string) {
+function selectPosts(deps: CommunityDeps) {
   return deps.db
     .select({
       post: posts,
@@ -126,10 +153,7 @@ function selectPosts(deps: CommunityDeps, readerId: string) {
     .innerJoin(users, eq(users.id, posts.userId))
     .leftJoin(communityProfiles, eq(communityProfiles.userId, posts.userId))
     .leftJoin(privacySettings, eq(privacySettings.userId, posts.userId))
-    .leftJoin(
-      postVotes,
-      and(eq(postVotes.postId, posts.id), eq(postVotes.userId, sql`${readerId}::uuid`)),
-    )
+    .leftJoin(postVotes, and(eq(postVotes.postId, posts.id), eq(postVotes.userId, READER)))
     .$dynamic();
 }
 
@@ -137,59 +161,55 @@ type SelectedRow = Awaited<ReturnType<ReturnType<typeof selectPosts>['execute']>
 
 /** Rows → API posts, with each idea graded at the current quotes (one quote call per page). */
 export async function toPosts(deps: CommunityDeps, rows: SelectedRow[]): Promise<Post[]> {
-  const flat: PostRow[] = rows.map((row) => ({
-    ...row.post,
-    authorName: row.authorName,
-    authorKind: row.authorKind,
-    authorHandle: row.authorHandle,
-    myVote: row.myVote,
-  }));
-  const symbols = [...new Set(flat.filter((row) => row.kind === 'idea').map((row) => row.symbol))];
+  const symbols = [...new Set(rows.filter(isIdea).map((row) => row.post.symbol))];
   const prices = new Map<string, number>();
   if (symbols.length > 0) {
     const wanted = [...symbols, BENCHMARK_SYMBOL];
     const quotes = await deps.quotes.getQuotes(wanted, deps.now());
     quotes.forEach((quote, i) => prices.set(wanted[i]!, quote.priceUnits));
   }
-  return flat.map((row) => toPost(row, prices));
+  return rows.map((row) => toPost(row, prices));
 }
 
-function toPost(row: PostRow, prices: Map<string, number>): Post {
-  const idea = row.kind === 'idea';
+const isIdea = (row: SelectedRow) => row.post.kind === 'idea';
+
+function toPost(row: SelectedRow, prices: Map<string, number>): Post {
+  const { post } = row;
+  const idea = post.kind === 'idea';
   return {
-    id: String(row.id),
-    kind: row.kind,
+    id: String(post.id),
+    kind: post.kind,
     author: {
-      id: row.userId,
+      id: post.userId,
       name: row.authorName,
       kind: row.authorKind ?? 'member',
-      ...(row.parentId !== null && row.authorHandle ? { handle: row.authorHandle } : {}),
+      ...(post.parentId !== null && row.authorHandle ? { handle: row.authorHandle } : {}),
     },
-    symbol: row.symbol,
-    created_at: row.createdAt.toISOString(),
-    body: row.body,
-    ...(row.mentions.length > 0 ? { mentions: row.mentions } : {}),
-    ...(row.parentId !== null ? { parent_id: String(row.parentId) } : {}),
-    ...(row.replyCount > 0 ? { reply_count: row.replyCount } : {}),
-    pro_or_con: row.proOrCon,
-    slug: row.slug,
-    agree_count: row.agreeCount,
-    disagree_count: row.disagreeCount,
+    symbol: post.symbol,
+    created_at: post.createdAt.toISOString(),
+    body: post.body,
+    ...(post.mentions.length > 0 ? { mentions: post.mentions } : {}),
+    ...(post.parentId !== null ? { parent_id: String(post.parentId) } : {}),
+    ...(post.replyCount > 0 ? { reply_count: post.replyCount } : {}),
+    pro_or_con: post.proOrCon,
+    slug: post.slug,
+    agree_count: post.agreeCount,
+    disagree_count: post.disagreeCount,
     my_vote: row.myVote,
-    idea_type: row.ideaType,
-    expected_return_pct: row.expectedReturnPct,
-    horizon_days: row.horizonDays,
+    idea_type: post.ideaType,
+    expected_return_pct: post.expectedReturnPct,
+    horizon_days: post.horizonDays,
     // Only the author is shown a hidden post (privacy.ts visibleTo), so only they read why.
-    hidden: row.hiddenAt === null ? null : row.moderation === 'removed' ? 'removed' : 'reported',
+    hidden: post.hiddenAt === null ? null : post.moderation === 'removed' ? 'removed' : 'reported',
     grade:
-      idea && row.ideaType && row.postedPriceE4 && row.benchmarkPriceE4
+      idea && post.ideaType && post.postedPriceE4 && post.benchmarkPriceE4
         ? gradeIdea({
-            ideaType: row.ideaType,
-            postedPriceE4: row.postedPriceE4,
-            currentPriceE4: prices.get(row.symbol) ?? row.postedPriceE4,
+            ideaType: post.ideaType,
+            postedPriceE4: post.postedPriceE4,
+            currentPriceE4: prices.get(post.symbol) ?? post.postedPriceE4,
             benchmarkSymbol: BENCHMARK_SYMBOL,
-            benchmarkPostedE4: row.benchmarkPriceE4,
-            benchmarkCurrentE4: prices.get(BENCHMARK_SYMBOL) ?? row.benchmarkPriceE4,
+            benchmarkPostedE4: post.benchmarkPriceE4,
+            benchmarkCurrentE4: prices.get(BENCHMARK_SYMBOL) ?? post.benchmarkPriceE4,
           })
         : null,
   };

@@ -41,6 +41,13 @@ export async function setPrivacy(
   return settings;
 }
 
+/** The reader's id, or a placeholder for it in a prepared statement (post-query.ts). */
+type ReaderId = string | SQL;
+
+function readerSql(readerId: ReaderId): SQL {
+  return typeof readerId === 'string' ? sql`${readerId}::uuid` : readerId;
+}
+
 /**
  * An idea or a thought the reader may see: their own, or another's that is not hidden by reports
  * and whose author shares that kind of post. For lists that hold no replies (feeds, a security's
@@ -48,8 +55,8 @@ export async function setPrivacy(
  * as a hashed subquery over every post even where no row is a reply (`npm run bench:feed`).
  * Needs `privacy_settings` LEFT JOINed on the post's author.
  */
-export function visibleIdeaOrThought(readerId: string): SQL {
-  const reader = sql`${readerId}::uuid`;
+export function visibleIdeaOrThought(readerId: ReaderId): SQL {
+  const reader = readerSql(readerId);
   const { show_ideas: ideas, show_thoughts: thoughts } = DEFAULT_PRIVACY;
   return sql`(${posts.parentId} IS NULL AND (${posts.userId} = ${reader} OR (${posts.hiddenAt} IS NULL AND (
       (${posts.kind} = 'idea' AND COALESCE(${privacySettings.showIdeas}, ${ideas}))
@@ -62,8 +69,8 @@ export function visibleIdeaOrThought(readerId: string): SQL {
  * hidden or private post is as invisible as that post, even to the reply's own author. Needs
  * `privacy_settings` LEFT JOINed on the post's author.
  */
-export function visibleTo(readerId: string): SQL {
-  const reader = sql`${readerId}::uuid`;
+export function visibleTo(readerId: ReaderId): SQL {
+  const reader = readerSql(readerId);
   const { show_ideas: ideas, show_thoughts: thoughts } = DEFAULT_PRIVACY;
   return sql`((${posts.userId} = ${reader} OR (${posts.hiddenAt} IS NULL AND (
       (${posts.kind} = 'idea' AND COALESCE(${privacySettings.showIdeas}, ${ideas}))
