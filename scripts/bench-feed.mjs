@@ -12,7 +12,13 @@
 // "GET /util/csrf, signed out" is a visitor's first request, no session cookie.
 // BENCH_CONNECTIONS (default 50) the number of connections (and readers). `--json`: also print
 // the figures as one `BENCH_JSON {…}` line at the end (for `npm run bench`).
+//
+// `--against <git ref>`: is a change slower? Runs that commit's app beside this checkout's, each
+// in its own process on the same database, and measures the app's scenarios in turns (this, that,
+// then that, this: ROUNDS rounds of BENCH_SECONDS / 2 each), so a host that slows down for a minute
+// slows both alike. Prints each side's rate and their ratio.
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
+import { checkoutBaseline } from './bench/baseline-checkout.mjs';
 import { writeFeedPosts } from './bench/feed-posts.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
 
@@ -21,15 +27,21 @@ const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
 const AUTHORS = 200;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
+const AGAINST = process.argv.includes('--against')
+  ? process.argv[process.argv.indexOf('--against') + 1]
+  : null;
+const ROUNDS = 4;
 
 await main();
 
 async function main() {
   const pg = (await import('pg')).default;
   let bench;
+  const baseline = AGAINST ? checkoutBaseline(AGAINST) : null;
   try {
     bench = await startApiOnPostgres({
       bareRoute: (bare) => bare.get('/bare', async () => ({ items: [], next_cursor: null })),
+      baselineRoot: baseline?.dir,
     });
     const { appPort, barePort } = bench;
 
@@ -83,6 +95,10 @@ async function main() {
         path: '/api/v1/community/securities/AAPL',
       },
     ];
+    if (baseline) {
+      await compare(scenarios.slice(1), sessions, bench.baselinePort, baseline.commit);
+      return;
+    }
     const results = [];
     for (const scenario of scenarios) {
       const options = {
@@ -122,5 +138,56 @@ async function main() {
     process.exitCode = 1;
   } finally {
     await bench?.close();
+    baseline?.remove();
+  }
+}
+
+/** The app's scenarios on this checkout and on the baseline's, in turns (`--against`). */
+async function compare(scenarios, sessions, baselinePort, commit) {
+  const slice = SECONDS / 2;
+  const rates = scenarios.map(() => ({ now: [], then: [] }));
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const [i, scenario] of scenarios.entries()) {
+      const sides = [
+        ['now', scenario.port],
+        ['then', baselinePort],
+      ];
+      if (round % 2 === 1) sides.reverse();
+      for (const [side, port] of sides) {
+        const options = {
+          ...scenario,
+          port,
+          method: 'GET',
+          sessions: scenario.signedOut ? sessions.map(() => ({})) : sessions,
+        };
+        await runLoad({ ...options, seconds: 1 });
+        const result = await runLoad({ ...options, seconds: slice });
+        if (Object.keys(result.statuses).some((status) => status !== '200'))
+          console.log(`${side} ${scenario.label}: ${JSON.stringify(result.statuses)}`);
+        rates[i][side].push(result.perSecond);
+      }
+    }
+  }
+  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
+  console.log(
+    `\nGET req/s at ${CONNECTIONS} connections, this checkout against ${commit.slice(0, 12)}, ` +
+      `${ROUNDS} turns of ${slice} s each, ${POSTS.toLocaleString('en-US')} posts\n`,
+  );
+  console.log(
+    ['scenario'.padEnd(34), 'then'.padStart(8), 'now'.padStart(8), 'now/then'.padStart(10)].join(
+      ' ',
+    ),
+  );
+  for (const [i, scenario] of scenarios.entries()) {
+    const then = mean(rates[i].then);
+    const now = mean(rates[i].now);
+    console.log(
+      [
+        scenario.label.padEnd(34),
+        Math.round(then).toLocaleString('en-US').padStart(8),
+        Math.round(now).toLocaleString('en-US').padStart(8),
+        `${(now / then).toFixed(2)}×`.padStart(10),
+      ].join(' '),
+    );
   }
 }

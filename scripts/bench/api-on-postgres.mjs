@@ -1,13 +1,22 @@
 // What the API benchmarks stand on: a throwaway PostgreSQL (tests/support/postgres-server.ts), the
-// real app on it with the market clock frozen inside a session (Wednesday 11 June 2025, 11:00 New
-// York: market orders fill at once), and a bare Fastify server beside it for the baseline.
+// real app on it (app-on-postgres.mjs), and a bare Fastify server beside it for the baseline.
 // `distDir`: also serve that production build of the PWA (bench-feed-frames opens it in Chromium).
-export async function startApiOnPostgres({ bareRoute = () => {}, distDir = null } = {}) {
+// `baselineRoot`: compare two versions of the code on one host at one time: this checkout's app
+// and the one at baselineRoot (bench/baseline-checkout.mjs), each in a process of its own
+// (app-process.mjs) on the same database. The baseline's migrations find this checkout's schema
+// already there (a later one, if the baseline is older): it runs its code on today's tables.
+import { fork } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { startApp } from './app-on-postgres.mjs';
+
+const HERE = new URL('../../', import.meta.url);
+
+export async function startApiOnPostgres({
+  bareRoute = () => {},
+  distDir = null,
+  baselineRoot = null,
+} = {}) {
   const { startPostgres } = await import('../../tests/support/postgres-server.ts');
-  const { openDatabase } = await import('../../server/db/client.ts');
-  const { buildApp } = await import('../../server/app.ts');
-  const { readConfig } = await import('../../server/config.ts');
-  const { appDeps } = await import('../../server/deps.ts');
   const Fastify = (await import('fastify')).default;
 
   const closers = [];
@@ -17,27 +26,27 @@ export async function startApiOnPostgres({ bareRoute = () => {}, distDir = null 
   try {
     const postgres = await startPostgres();
     closers.push(async () => postgres.stop());
-    const database = await openDatabase({ kind: 'postgres', url: postgres.url, poolSize: 20 });
-    closers.push(() => database.close());
-    const frozen = new Date('2025-06-11T15:00:00Z');
-    const now = () => frozen;
-    const app = await buildApp(
-      appDeps(
-        database.db,
-        readConfig({}).market,
-        { distDir, authRateLimitPerMinute: 1_000_000 },
-        { now },
-      ),
-    );
-    closers.push(() => app.close());
-    await app.listen({ port: 0, host: '127.0.0.1' });
+    let appPort;
+    let baselinePort = null;
+    if (baselineRoot) {
+      appPort = await startAppProcess(
+        fileURLToPath(HERE).replace(/\/$/, ''),
+        postgres.url,
+        closers,
+      );
+      baselinePort = await startAppProcess(baselineRoot, postgres.url, closers);
+    } else {
+      const app = await startApp(HERE, postgres.url, distDir, closers);
+      appPort = app.server.address().port;
+    }
     const bare = Fastify({ logger: false });
     closers.push(() => bare.close());
     bareRoute(bare);
     await bare.listen({ port: 0, host: '127.0.0.1' });
     return {
       postgresUrl: postgres.url,
-      appPort: app.server.address().port,
+      appPort,
+      baselinePort,
       barePort: bare.server.address().port,
       close,
     };
@@ -45,4 +54,26 @@ export async function startApiOnPostgres({ bareRoute = () => {}, distDir = null 
     await close();
     throw error;
   }
+}
+
+/** app-process.mjs for the checkout at `root`; resolves to the port it listens on. */
+function startAppProcess(root, url, closers) {
+  const child = fork(fileURLToPath(new URL('app-process.mjs', import.meta.url)), [root, url], {
+    cwd: root,
+    execArgv: ['--import', 'tsx'],
+  });
+  closers.push(
+    () =>
+      new Promise((resolve) => {
+        if (child.exitCode !== null) return resolve();
+        child.once('exit', resolve);
+        child.send('close');
+      }),
+  );
+  return new Promise((resolve, reject) => {
+    child.once('message', (message) => resolve(message.port));
+    child.once('exit', (code) =>
+      reject(new Error(`${root}: the app exited (${code}) before listening`)),
+    );
+  });
 }

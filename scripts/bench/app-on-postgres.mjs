@@ -1,0 +1,20 @@
+// The app of one checkout on a benchmark's database, with the market clock frozen inside a
+// session (Wednesday 11 June 2025, 11:00 New York: market orders fill at once).
+const FROZEN = new Date('2025-06-11T15:00:00Z');
+
+/** `root`: the checkout, a file: URL ending in /. Pushes what closes it onto `closers`. */
+export async function startApp(root, url, distDir, closers) {
+  const load = (path) => import(new URL(path, root).href);
+  const { openDatabase } = await load('server/db/client.ts');
+  const { buildApp } = await load('server/app.ts');
+  const { readConfig } = await load('server/config.ts');
+  const { appDeps } = await load('server/deps.ts');
+  const database = await openDatabase({ kind: 'postgres', url, poolSize: 20 });
+  closers.push(() => database.close());
+  const config = { distDir, authRateLimitPerMinute: 1_000_000 };
+  const deps = appDeps(database.db, readConfig({}).market, config, { now: () => FROZEN });
+  const app = await buildApp(deps);
+  closers.push(() => app.close());
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return app;
+}
