@@ -182,6 +182,11 @@ function monthsBefore(day: DayNumber, months: number): DayNumber {
   );
 }
 
+/** The first session of the 1Y chart that ends on session `index` (fundamentals' 52 weeks). */
+export function yearStartIndex(index: number): number {
+  return firstIndexAfter(monthsBefore(tradingDayAt(index), RANGE_MONTHS['1Y'] as number));
+}
+
 /** The first modelled session after `day` (the origin when `day` is earlier). */
 function firstIndexAfter(day: DayNumber): number {
   for (let next = day + 1; next < day + 15; next++) {

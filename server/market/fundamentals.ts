@@ -1,6 +1,7 @@
 // Screener figures for one security at an instant (spec §1 "company screener", §2 "upcoming
 // earnings"): market cap, P/E, dividend yield, 52-week range, average volume, next earnings.
 // Money in integer cents and prices in $0.0001 (DESIGN.md "Money, quantities, time").
+import { yearStartIndex } from './bars';
 import { dayBar } from './daily-bar';
 import { type IsoDate, easternDayOf, isoDateOf } from './eastern-time';
 import { type EarningsTiming, nextReport } from './earnings';
@@ -12,7 +13,6 @@ import {
   priceUnitsFromLog,
 } from './price-units';
 import type { PriceModel } from './price-model';
-import { tradingDayAt } from './trading-days';
 
 export interface Fundamentals {
   symbol: string;
@@ -26,7 +26,8 @@ export interface Fundamentals {
   dividendCents: number;
   /** Annual dividend over price, in basis points (spec §5 percentages: two decimals). */
   dividendYieldBasisPoints: number;
-  /** Highest daily high over 52 weeks of completed sessions, or the current price if higher. */
+  /** Highest close over 52 weeks of completed sessions, or the current price if higher: the
+   *  1Y chart draws closes, so its peak and trough are the range shown beside it. */
   week52HighUnits: PriceUnits;
   week52LowUnits: PriceUnits;
   /** Mean shares traded per session over the last 30 completed sessions. */
@@ -35,10 +36,10 @@ export interface Fundamentals {
 }
 
 const AVERAGE_VOLUME_SESSIONS = 30;
-const WEEKS_52_DAYS = 364;
 
 /** Completed-session statistics change once a day: cached per (symbol, session). */
 interface SessionStats {
+  firstIndex: number;
   index: number;
   high: PriceUnits;
   low: PriceUnits;
@@ -52,7 +53,13 @@ export function fundamentalsAt(model: PriceModel, symbol: string, atMs: number):
   const quote = quoteFromBar(model, dayBar(model, symbol, point.index), point);
   const params = model.params(symbol);
   const { security } = params;
-  const stats = completedStats(model, quote.symbol, point.open ? point.index - 1 : point.index);
+  // The 1Y chart's sessions: today's (partial while open) is the price itself.
+  const stats = completedStats(
+    model,
+    quote.symbol,
+    yearStartIndex(point.index),
+    point.open ? point.index - 1 : point.index,
+  );
   const price = quote.price;
   const dollars = price / PRICE_UNITS_PER_DOLLAR;
   // From today's New York date, as upcomingEarnings counts (simulator.ts).
@@ -76,31 +83,38 @@ export function fundamentalsAt(model: PriceModel, symbol: string, atMs: number):
   };
 }
 
-/** 52-week high and low and average volume over sessions up to and including `lastIndex`. */
-function completedStats(model: PriceModel, symbol: string, lastIndex: number): SessionStats {
+/** High and low close over sessions `firstIndex` … `lastIndex`, and the average volume of the
+ *  last AVERAGE_VOLUME_SESSIONS of them. */
+function completedStats(
+  model: PriceModel,
+  symbol: string,
+  firstIndex: number,
+  lastIndex: number,
+): SessionStats {
   let perSymbol = statsCache.get(model);
   if (!perSymbol) {
     perSymbol = new Map();
     statsCache.set(model, perSymbol);
   }
   const cached = perSymbol.get(symbol);
-  if (cached && cached.index === lastIndex) return cached;
+  if (cached && cached.index === lastIndex && cached.firstIndex === firstIndex) return cached;
 
-  const since = tradingDayAt(Math.max(lastIndex, 0)) - WEEKS_52_DAYS;
   let high = 0;
   let low = Number.MAX_SAFE_INTEGER;
   let volumeSum = 0;
   let volumeCount = 0;
-  for (let index = lastIndex; index >= 0 && tradingDayAt(index) > since; index--) {
+  for (let index = lastIndex; index >= Math.max(firstIndex, 0); index--) {
     const bar = dayBar(model, symbol, index);
-    high = Math.max(high, priceUnitsFromLog(bar.highLog));
-    low = Math.min(low, priceUnitsFromLog(bar.lowLog));
+    const close = priceUnitsFromLog(bar.closeLog);
+    high = Math.max(high, close);
+    low = Math.min(low, close);
     if (volumeCount < AVERAGE_VOLUME_SESSIONS) {
       volumeSum += bar.volume;
       volumeCount++;
     }
   }
   const stats = {
+    firstIndex,
     index: lastIndex,
     high,
     low,

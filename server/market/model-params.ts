@@ -18,8 +18,9 @@ export interface ModelParams {
   logBase: number;
   /** Standard deviation of one day's log return. */
   dailySigma: number;
-  /** Annual log drift of the trend line the price wanders around. */
-  drift: number;
+  /** The furthest a log close may go from the reference (price-model.ts): closes stay within
+   *  e^±band of the reference price. */
+  band: number;
   marketLoading: number;
   /** Hash of the sector or asset-class factor; null for a pure market fund. */
   factorHash: number | null;
@@ -58,12 +59,17 @@ function loadings(security: Security): [number, string | null, number] {
   return [0.1, tracks, 0.9]; // bonds, precious metals, digital assets: their own factor
 }
 
-function annualDrift(security: Security, symbolHash: number, seed: number): number {
-  if (security.kind === 'stock') return 0.02 + 0.1 * uniform(seed, symbolHash, 0, STREAM.factor);
-  const tracks = security.tracks ?? 'market';
-  if (tracks === 'Bonds') return 0.01;
-  if (tracks === 'market' || GICS.has(tracks) || EQUITY_STYLES.has(tracks)) return 0.07;
-  return 0.04;
+/** How fast the walk returns to the reference: exp(−2) a year, a half-life of about four months. */
+export const REVERSION_PER_YEAR = 2;
+
+/**
+ * The band: 2.5 standard deviations of the walk's distance from the reference between two far-apart
+ * days (σ/√θ for an Ornstein–Uhlenbeck walk of annual volatility σ and reversion θ), so the walk
+ * meets the bend only in its rarest years, and at most e^0.92 = 2.5× either way, as far as the most
+ * volatile real names have moved in a year or two.
+ */
+function band(volatility: number): number {
+  return Math.min(Math.log(2.5), (2.5 * volatility) / Math.sqrt(REVERSION_PER_YEAR));
 }
 
 /** Daily turnover: busier for volatile names and small floats; funds trade more of their shares. */
@@ -83,7 +89,7 @@ export function modelParams(security: Security, seed: number): ModelParams {
     symbolHash,
     logBase: Math.log(security.basePrice / PRICE_UNITS_PER_DOLLAR),
     dailySigma: security.volatility / Math.sqrt(TRADING_DAYS_PER_YEAR),
-    drift: annualDrift(security, symbolHash, seed),
+    band: band(security.volatility),
     marketLoading,
     factorHash: factor === null ? null : hashString(`factor:${factor}`),
     factorLoading,

@@ -2,11 +2,12 @@
 // trading day from a fixed origin, so day i means the same session to every server instance.
 import { isTradingDayNumber, nextTradingDayNumber } from './calendar';
 import { type DayNumber, dayNumberOf, isoDateOf, yearOf } from './eastern-time';
+import { REFERENCE_DATE } from './universe';
 
 /** The first modelled session. Bars start here; five years back holds until 2023. */
 const ORIGIN_DATE = '2018-01-02';
-/** The session whose close is each security's base price (universe.csv). */
-export const ANCHOR_DATE = '2025-01-02';
+/** The session whose close is each security's base price (universe.csv's stated date). */
+export const ANCHOR_DATE = REFERENCE_DATE;
 /** Stops a far-future instant from making the model walk for centuries. */
 const LAST_MODELLED_YEAR = 2100;
 

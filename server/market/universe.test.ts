@@ -7,6 +7,7 @@ import {
   findSecurity,
   listSecurities,
   parseUniverse,
+  REFERENCE_DATE,
   requireSecurity,
 } from './universe';
 
@@ -94,18 +95,29 @@ describe('the universe data file', () => {
 
   it('refuses a malformed row rather than loading half a universe', () => {
     const header =
-      'symbol,name,exchange,sector,industry,shares_millions,price,volatility,eps,dividend,tracks,benchmark';
-    expect(() =>
-      parseUniverse(`${header}\nAAA,A Co,NYSE,Energy,Oil,10,5.00,0.3,1,0,,\n`),
-    ).not.toThrow();
+      '# reference close: 2025-01-02\nsymbol,name,exchange,sector,industry,shares_millions,price,volatility,eps,dividend,tracks,benchmark';
+    expect(parseUniverse(`${header}\nAAA,A Co,NYSE,Energy,Oil,10,5.00,0.3,1,0,,\n`)).toMatchObject({
+      referenceDate: '2025-01-02',
+      securities: [{ symbol: 'AAA', basePrice: 50_000 }],
+    });
     expect(() => parseUniverse(`${header}\nAAA,A, Co,NYSE,Energy,Oil,10,5.00,0.3,1,0,,\n`)).toThrow(
-      /line 2/,
+      /line 3/,
     );
     expect(() => parseUniverse(`${header}\nAAA,A Co,NYSE,Crypto,Oil,10,5.00,0.3,1,0,,\n`)).toThrow(
       /sector/,
     );
     expect(() => parseUniverse(`${header}\nAAA,A Co,NYSE,Energy,Oil,ten,5.00,0.3,1,0,,\n`)).toThrow(
       /shares_millions/,
+    );
+  });
+
+  it('states the session its prices are the closes of, and refuses a file that does not', () => {
+    expect(REFERENCE_DATE).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const rows =
+      'symbol,name,exchange,sector,industry,shares_millions,price,volatility,eps,dividend,tracks,benchmark\nAAA,A Co,NYSE,Energy,Oil,10,5.00,0.3,1,0,,\n';
+    expect(() => parseUniverse(rows)).toThrow(/reference close/);
+    expect(() => parseUniverse(`# reference close: early 2025\n${rows}`)).toThrow(
+      /reference close/,
     );
   });
 });

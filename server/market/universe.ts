@@ -1,7 +1,8 @@
 // The tradable universe: real US-listed companies and funds, public facts shipped as a data file
-// (DESIGN.md "Market and broker"). data/universe.csv holds one row per security; prices are
-// approximate split-adjusted closes around 2 January 2025 (the price model's anchor), shares
-// outstanding in millions, EPS trailing twelve months and the annual dividend in dollars.
+// (DESIGN.md "Market and broker"). data/universe.csv holds one row per security; its first line
+// states the session its prices are the closes of (`# reference close: YYYY-MM-DD`, the price
+// model's anchor; split-adjusted, rounded), shares outstanding in millions, EPS trailing twelve
+// months and the annual dividend in dollars.
 import { readFileSync } from 'node:fs';
 import { SECTOR_NAMES } from '@/contract/market';
 import { projectPath } from '../project-root';
@@ -62,13 +63,27 @@ const COLUMNS = [
   'benchmark',
 ] as const;
 
-/** Parses universe.csv: plain comma-separated values, no quoting (names carry no commas). */
-export function parseUniverse(csv: string): Security[] {
+const REFERENCE_LINE = /^# reference close: (\d{4}-\d{2}-\d{2})$/;
+
+export interface Universe {
+  /** The session whose closes the prices are (ISO date). */
+  referenceDate: string;
+  securities: Security[];
+}
+
+/**
+ * Parses universe.csv: the reference line, then plain comma-separated values, no quoting (names
+ * carry no commas).
+ */
+export function parseUniverse(csv: string): Universe {
   const lines = csv.split('\n').filter((line) => line.trim() !== '');
-  if (lines[0] !== COLUMNS.join(',')) throw new Error('universe.csv: unexpected header');
-  return lines.slice(1).map((line, index) => {
+  const referenceDate = REFERENCE_LINE.exec(lines[0] ?? '')?.[1];
+  if (!referenceDate)
+    throw new Error('universe.csv: the first line must be "# reference close: YYYY-MM-DD"');
+  if (lines[1] !== COLUMNS.join(',')) throw new Error('universe.csv: unexpected header');
+  const securities = lines.slice(2).map((line, index): Security => {
     const cells = line.split(',');
-    const where = `universe.csv line ${index + 2}`;
+    const where = `universe.csv line ${index + 3}`;
     if (cells.length !== COLUMNS.length)
       throw new Error(`${where}: expected ${COLUMNS.length} cells`);
     const cell = (column: (typeof COLUMNS)[number]) => cells[COLUMNS.indexOf(column)] ?? '';
@@ -95,6 +110,7 @@ export function parseUniverse(csv: string): Security[] {
       isBenchmark: cell('benchmark') === 'yes',
     };
   });
+  return { referenceDate, securities };
 }
 
 function oneOf<T extends string>(allowed: readonly T[], value: string, what: string): T {
@@ -103,9 +119,11 @@ function oneOf<T extends string>(allowed: readonly T[], value: string, what: str
   return found;
 }
 
-const universe: readonly Security[] = Object.freeze(
-  parseUniverse(readFileSync(projectPath('server/market/data/universe.csv'), 'utf8')),
-);
+const parsed = parseUniverse(readFileSync(projectPath('server/market/data/universe.csv'), 'utf8'));
+const universe: readonly Security[] = Object.freeze(parsed.securities);
+
+/** The session whose closes the data file's prices are: the price model's anchor. */
+export const REFERENCE_DATE = parsed.referenceDate;
 const bySymbol = new Map(universe.map((security) => [security.symbol, security]));
 
 /** Every security, in data-file order. */

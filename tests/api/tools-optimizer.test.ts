@@ -44,6 +44,43 @@ const run = async (query: Record<string, string> = {}) => {
 const orderCount = async () =>
   (await ctx.db.select().from(orders).where(eq(orders.userId, userId))).length;
 
+// A year of prices is mostly luck; the optimizer's expected returns start from the market-implied
+// ones (services/tools/optimizer/expected-returns.ts), so none is a year's luck read as a forecast.
+describe('expected returns', () => {
+  const BASKETS = [
+    'NVDA,TSLA,PLTR,HOOD,COIN', // the most volatile names
+    'KO,PG,JNJ,PEP,WMT', // steady ones
+    'SPY,TLT,GLD,BND', // a fund mix: market, bonds, gold
+    'AAPL,MSFT,GOOGL,AMZN,META,NFLX',
+  ];
+  it.each(BASKETS)(
+    'stay between 0 %% and 20 %% a year for every objective: %s',
+    async (symbols) => {
+      for (const objective of ['min_variance', 'max_sharpe'] as const) {
+        const result = (await run({ symbols, objective })).body.result!;
+        const returns = [
+          ...result.assets.map((asset) => asset.expected_return),
+          ...result.frontier.map((point) => point.expected_return),
+          result.suggested.expected_return,
+        ];
+        for (const value of returns) {
+          expect(value, `${objective} ${symbols}`).toBeGreaterThanOrEqual(0);
+          expect(value, `${objective} ${symbols}`).toBeLessThanOrEqual(0.2);
+        }
+        expect(result.method.join(' ')).toMatch(/what the market implies/);
+      }
+      // The target: the middle of what the frontier reaches.
+      const frontier = (await run({ symbols, objective: 'min_variance' })).body.result!.frontier;
+      const middle = (frontier[0]!.expected_return + frontier.at(-1)!.expected_return) / 2;
+      const target = (
+        await run({ symbols, objective: 'target_return', target_return: middle.toFixed(4) })
+      ).body.result!;
+      expect(target.suggested.expected_return).toBeGreaterThanOrEqual(0);
+      expect(target.suggested.expected_return).toBeLessThanOrEqual(0.2);
+    },
+  );
+});
+
 describe('GET /api/v1/tools/optimizer', () => {
   it('optimises the paper holdings by default, within the rules', async () => {
     const { status, body } = await run({ objective: 'min_variance', max_weight: '0.5' });

@@ -310,7 +310,7 @@ export function efficientFrontier(
 }
 
 /** Trading days in a year: daily means and covariances are multiplied by it. */
-const TRADING_DAYS_PER_YEAR = 252;
+export const TRADING_DAYS_PER_YEAR = 252;
 
 /** Annualised mean and covariance of simple daily returns of aligned closing-price series. */
 export function annualisedStatistics(closes: readonly Vector[]): {

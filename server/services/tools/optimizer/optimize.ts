@@ -17,7 +17,7 @@ import { MIN_NOTIONAL_DOLLARS } from '@/contract/orders';
 import type { Db } from '../../../db/client';
 import { positions } from '../../../db/schema';
 import { invalidInput, unprocessable } from '../../../errors';
-import { findSecurity, type QuoteProvider } from '../../../market';
+import { BENCHMARK_SYMBOL, findSecurity, type QuoteProvider } from '../../../market';
 import { resolveSymbolList } from '../../market/securities';
 import { resolveTradingAccount } from '../../orders/trading-account';
 import {
@@ -30,8 +30,10 @@ import {
   minimumVariance,
   sharpe,
   targetReturn,
+  TRADING_DAYS_PER_YEAR,
   variance,
 } from './mean-variance';
+import { betasTo, EQUITY_PREMIUM, PRIOR_SPREAD, shrunkExpectedReturns } from './expected-returns';
 import { sharesString } from './shares';
 
 export interface OptimizerDeps {
@@ -51,6 +53,8 @@ const RISK_FREE_RATE = 0.04;
 const MIN_OBSERVATIONS = 60;
 /** Trades under $1 are not worth an order (the orders' own dollar minimum, src/contract/orders). */
 const MIN_TRADE_CENTS = MIN_NOTIONAL_DOLLARS * 100;
+
+const pct = (x: number) => `${(x * 100).toFixed(2)} %`;
 
 interface Holding {
   symbol: string;
@@ -144,7 +148,8 @@ async function compute(
   holdings: Holding[],
   at: Date,
 ): Promise<OptimizerResult> {
-  const closes = await yearOfCloses(deps.quotes, s.symbols, at);
+  // SPY's closes ride along for the betas of the market-implied returns (expected-returns.ts).
+  const [market, ...closes] = await yearOfCloses(deps.quotes, [BENCHMARK_SYMBOL, ...s.symbols], at);
   const observations = (closes[0]?.length ?? 1) - 1;
   if (observations < MIN_OBSERVATIONS) {
     throw unprocessable(
@@ -152,7 +157,15 @@ async function compute(
       'symbols',
     );
   }
-  const { mean, cov } = annualisedStatistics(closes);
+  const sample = annualisedStatistics(closes);
+  const { cov } = sample;
+  const { expected: mean } = shrunkExpectedReturns(
+    sample.mean,
+    cov.map((row, i) => row[i]!),
+    betasTo(market!, closes),
+    observations / TRADING_DAYS_PER_YEAR,
+    RISK_FREE_RATE,
+  );
   const constraints = { maxWeight: s.maxWeight ?? 1 };
   const weights = solve(cov, mean, s, constraints);
 
@@ -237,7 +250,6 @@ function solve(
     return minimumVariance(cov, mean, constraints);
   } catch (error) {
     if (error instanceof InfeasibleTargetError) {
-      const pct = (x: number) => `${(100 * x).toFixed(2)} %`;
       throw unprocessable(
         `target_return ${pct(s.target ?? 0)} is out of reach: with these symbols${s.maxWeight === null ? '' : ' and this max_weight'} an expected return between ${pct(error.min)} and ${pct(error.max)} a year is possible.`,
         'target_return',
@@ -256,11 +268,12 @@ function solve(
 function methodText(s: Settings, observations: number, totalCents: number): string[] {
   const objective = {
     min_variance: 'the weights with the lowest variance',
-    max_sharpe: `the weights with the highest Sharpe ratio (expected return above a ${(RISK_FREE_RATE * 100).toFixed(2)} % risk-free rate, per unit of volatility)`,
+    max_sharpe: `the weights with the highest Sharpe ratio (expected return above a ${pct(RISK_FREE_RATE)} risk-free rate, per unit of volatility)`,
     target_return: 'the weights with the lowest variance among those expecting the target return',
   }[s.objective];
   return [
-    `Expected returns and the covariance of returns come from ${observations} daily closing-price changes over the last year (the security pages' 1Y charts), multiplied by 252 trading days to make them annual.`,
+    `The covariance of returns comes from ${observations} daily closing-price changes over the last year (the security pages' 1Y charts), multiplied by ${TRADING_DAYS_PER_YEAR} trading days to make it annual.`,
+    `Expected returns start from what the market implies for each security (the ${pct(RISK_FREE_RATE)} risk-free rate plus its beta to SPY times a ${pct(EQUITY_PREMIUM)} equity premium) and move toward the last year's average return only as far as one year of data deserves (a prior of ±${pct(PRIOR_SPREAD)} around the implied return): a few percent of the way for a stock, so a suggestion never rests on a lucky or unlucky year.`,
     `The optimizer finds ${objective}, long only (no short sales), adding up to 100 %${s.maxWeight === null ? '' : `, at most ${(s.maxWeight * 100).toFixed(2)} % in one position`}.`,
     'The efficient frontier is the lowest volatility possible for each expected return under the same rules.',
     totalCents > 0
