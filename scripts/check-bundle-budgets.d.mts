@@ -5,6 +5,7 @@ export interface Figure {
   name?: string;
 }
 export const BUDGETS: Record<'entry' | 'appShell' | 'chunk', { label: string; bytes: number }>;
+export function withStableHashes(source: string): string;
 export function staticImports(source: string): string[];
 export function closure(assets: string, start: string, read: (path: string) => string): Set<string>;
 export function measure(distDir: string): Record<'entry' | 'appShell' | 'chunk', Figure>;
