@@ -1,6 +1,8 @@
 // The query tool (spec §1 "AI analyst tools: query tool"): a question in plain
-// English parsed deterministically into a screener query (the criteria of ./screener.ts) or a
-// portfolio query over the member's own holdings, shown back as fields the member can edit.
+// English parsed deterministically into a screener query (the criteria of ./screener.ts), a
+// portfolio query over the member's own holdings, shown back as fields the member can edit, or
+// the securities it names (a quote, a comparison). A question asking what to buy is answered with
+// data and a plain statement that the tool gives no advice.
 import {
   array,
   define,
@@ -14,7 +16,7 @@ import {
   type Infer,
 } from './structs';
 import { SECTOR_NAMES, type SectorName } from './market';
-import { SCREEN_RANGES, ScreenCriteria, ScreenResponse } from './screener';
+import { SCREEN_RANGES, ScreenCriteria, ScreenResponse, ScreenRow } from './screener';
 
 export const QUESTION_MAX = 200;
 
@@ -108,20 +110,34 @@ export const PortfolioQueryResponse = type({
 });
 export type PortfolioQueryResponse = Infer<typeof PortfolioQueryResponse>;
 
+/** The securities a question names ("apple vs microsoft"), with their change over `range`. */
+export const SecuritiesAnswer = type({
+  range: enums(SCREEN_RANGES),
+  rows: array(ScreenRow),
+  as_of: string(),
+});
+export type SecuritiesAnswer = Infer<typeof SecuritiesAnswer>;
+
+/** What the tool says to a question asking what to buy or sell, above the data it shows. */
+export const NO_ADVICE_MESSAGE =
+  'Stockroom does not give investment advice, so I will not tell you what to buy or sell. ' +
+  'Here is data you can weigh yourself; it is not a recommendation.';
+
 export const QueryResponse = type({
-  kind: enums(['screen', 'portfolio', 'unknown']),
+  kind: enums(['screen', 'portfolio', 'securities', 'unknown']),
   question: string(),
   /** The parsed query in words ("Information Technology stocks priced under $50 …"). */
   restatement: string(),
   /** The phrases that were understood, each with what it became. */
   understood: array(string()),
-  /** For 'unknown': what to say, and questions the tool can answer. */
+  /** For 'unknown': what to say; otherwise NO_ADVICE_MESSAGE when advice was asked for. */
   message: nullable(string()),
   examples: array(string()),
   screen: optional(ScreenCriteria),
   screen_results: optional(ScreenResponse),
   portfolio: optional(PortfolioQuery),
   portfolio_results: optional(PortfolioQueryResponse),
+  securities_results: optional(SecuritiesAnswer),
 });
 export type QueryResponse = Infer<typeof QueryResponse>;
 
@@ -134,6 +150,8 @@ export const QUERY_EXAMPLES = [
   'which of my holdings fell most this month',
   'my biggest positions',
   'my holdings in healthcare',
+  'how is MSFT doing',
+  'apple vs microsoft this year',
 ] as const;
 
 // ---- The parsed query in words (shown above the results, on the server and after an edit) ----
@@ -224,4 +242,12 @@ export function restatePortfolio(query: PortfolioQuery): string {
     (sort === 'change' ? ` ${RANGE_WORDS[range]}` : '') +
     `${limit}.`
   );
+}
+
+/** "Apple Inc. (AAPL): price, today's change and the change over 1Y"; a comparison names each. */
+export function restateSecurities(answer: SecuritiesAnswer): string {
+  const names = answer.rows.map((row) => `${row.name} (${row.symbol})`);
+  if (names.length === 1)
+    return `${names[0]}: price, today's change and the change over ${answer.range}`;
+  return `${names.slice(0, -1).join(', ')} and ${names.at(-1)} compared over ${answer.range}`;
 }

@@ -1,8 +1,10 @@
 // The query tool's API: a screener phrase answers with its parsed criteria and the screen's rows; a
 // portfolio phrase reads the member's own holdings in the account they trade in (paper here) and
-// says which; gibberish gets a helpful 200, never an error. The phrasings themselves are unit
+// says which; a named security is quoted, two are compared, a question asking what to buy gets
+// data under a plain no-advice notice; gibberish gets a helpful 200, never an error. The phrasings themselves are unit
 // tested (server/services/tools/query/parser.test.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { NO_ADVICE_MESSAGE } from '@/contract/query';
 import { createQuoteProvider } from '@server/market';
 import { type Agent, signedInAgent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
@@ -94,6 +96,29 @@ describe('GET /api/v1/tools/query', () => {
     const bad = await member.get('/api/v1/tools/portfolio_query', { query: { sort: 'colour' } });
     expect(bad.status).toBe(400);
     expect(bad.body.field).toBe('sort');
+  });
+
+  it('quotes a named security, compares two in the order named, and answers a pick with data and no advice', async () => {
+    const quote = await ask('show me apple stock price');
+    expect(quote.status).toBe(200);
+    expect(quote.body.kind).toBe('securities');
+    expect(quote.body.message).toBeNull();
+    const quoted = quote.body.securities_results as { range: string; rows: Rows };
+    expect(quoted.range).toBe('1Y');
+    expect(quoted.rows.map((row) => row.symbol)).toEqual(['AAPL']);
+    expect(quoted.rows[0]?.price_e4 as number).toBeGreaterThan(0);
+    expect(quote.body.restatement).toMatch(/Apple Inc\. \(AAPL\)/);
+
+    const versus = await ask('microsoft vs apple this month');
+    const compared = versus.body.securities_results as { range: string; rows: Rows };
+    expect(compared.range).toBe('1M');
+    expect(compared.rows.map((row) => row.symbol)).toEqual(['MSFT', 'AAPL']);
+
+    const pick = await ask('what is the best stock to buy right now?');
+    expect(pick.body.kind).toBe('screen');
+    expect(pick.body.message).toBe(NO_ADVICE_MESSAGE);
+    expect(pick.body.screen).toMatchObject({ sort: 'market_cap', order: 'desc', limit: '10' });
+    expect((pick.body.screen_results as { rows: Rows }).rows).toHaveLength(10);
   });
 
   it('answers gibberish with 200 and help: examples and no results', async () => {

@@ -5,7 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
-import { DESKTOP } from '../support/browser';
+import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
 import { signUp } from '../support/sign-up';
 import { openInApp } from '../support/route-walk';
@@ -111,6 +111,49 @@ describe('the screener and the query tool', () => {
     await page.getByRole('button', { name: 'Ask' }).click();
     await page.getByTestId('query-help').waitFor();
     expect(await page.getByRole('link', { name: 'my biggest positions' }).count()).toBe(1);
+    await context.close();
+  });
+
+  it('quotes a named security, compares two, and answers a pick asked for with data and no advice', async () => {
+    const context = await env.browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    const url = env.server.url;
+    await signUp(page, url, 'Plain Asker');
+    const ask = async (question: string) => {
+      await openInApp(page, `${url}/app/tools/query?q=${encodeURIComponent(question)}`);
+      await page.getByTestId('restatement').waitFor({ timeout: 20_000 });
+    };
+    const cards = page.getByTestId('security-quotes').getByRole('listitem');
+    const fits = () => page.evaluate(() => document.documentElement.scrollWidth <= innerWidth);
+
+    await ask('show me apple stock price');
+    expect(await cards.count()).toBe(1);
+    expect(await cards.first().getByRole('link', { name: 'AAPL' }).getAttribute('href')).toMatch(
+      /AAPL/,
+    );
+    expect(await page.getByTestId('no-advice').count()).toBe(0);
+    expect(await fits()).toBe(true);
+
+    await ask('apple vs microsoft');
+    expect(await cards.allTextContents()).toEqual([
+      expect.stringContaining('Apple'),
+      expect.stringContaining('Microsoft'),
+    ]);
+    expect(await page.getByTestId('restatement').textContent()).toMatch(/compared over 1Y/);
+    expect(await fits()).toBe(true);
+
+    await ask('what is the best stock to buy right now?');
+    expect(await page.getByTestId('no-advice').textContent()).toMatch(
+      /does not give investment advice/,
+    );
+    expect(await page.getByTestId('screen-results').locator('tbody tr').count()).toBe(10);
+    await noSeriousViolations(page, 'query tool, advice asked');
+    expect(await fits()).toBe(true);
     await context.close();
   });
 });

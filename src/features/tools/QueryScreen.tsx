@@ -9,6 +9,7 @@ import {
   QUERY_EXAMPLES,
   QUESTION_MAX,
   type QueryResponse,
+  type SecuritiesAnswer,
   restatePortfolio,
   restateScreen,
 } from '@/contract/query';
@@ -29,6 +30,7 @@ import { PortfolioQueryForm } from './PortfolioQueryForm';
 import { PortfolioTable } from './PortfolioTable';
 import { ResultsTable } from './ResultsTable';
 import { ScreenForm } from './ScreenForm';
+import { SecurityQuotes } from './SecurityQuotes';
 import { ToolsBack } from './ToolsBack';
 
 const AskRow = styled('form', {
@@ -142,6 +144,8 @@ function Answer({ question }: { question: string }) {
           <ScreenAnswer answer={answer} criteria={answer.screen} />
         ) : answer.kind === 'portfolio' && answer.portfolio && answer.portfolio_results ? (
           <PortfolioAnswer answer={answer} query={answer.portfolio} />
+        ) : answer.kind === 'securities' && answer.securities_results ? (
+          <SecuritiesAnswerView answer={answer} results={answer.securities_results} />
         ) : (
           <Unknown answer={answer} />
         )
@@ -166,6 +170,37 @@ function Understood({ answer }: { answer: QueryResponse }) {
   );
 }
 
+/** A question asking what to buy or sell: said plainly first, above the data it is answered with. */
+function AdviceNotice({ answer }: { answer: QueryResponse }) {
+  if (!answer.message) return null;
+  return (
+    <div data-testid="no-advice">
+      <Notice tone="info">{answer.message}</Notice>
+    </div>
+  );
+}
+
+function SecuritiesAnswerView({
+  answer,
+  results,
+}: {
+  answer: QueryResponse;
+  results: SecuritiesAnswer;
+}) {
+  return (
+    <Card aria-labelledby="answer-heading">
+      <Heading as="h2" level={2} id="answer-heading">
+        {results.rows.length > 1 ? 'Compared' : 'Quote'}
+      </Heading>
+      <AdviceNotice answer={answer} />
+      <Restatement data-testid="restatement">{answer.restatement}</Restatement>
+      <Understood answer={answer} />
+      <NotAdvice />
+      <SecurityQuotes answer={results} />
+    </Card>
+  );
+}
+
 function ScreenAnswer({ answer, criteria }: { answer: QueryResponse; criteria: ScreenCriteria }) {
   const [edited, setEdited] = useState<ScreenCriteria | null>(null);
   const current = edited ?? criteria;
@@ -179,6 +214,7 @@ function ScreenAnswer({ answer, criteria }: { answer: QueryResponse; criteria: S
         <Heading as="h2" level={2} id="parsed-heading">
           Parsed as a screen
         </Heading>
+        <AdviceNotice answer={answer} />
         <Restatement data-testid="restatement">{restateScreen(current)}</Restatement>
         <Understood answer={answer} />
         <ScreenForm
@@ -229,6 +265,7 @@ function PortfolioAnswer({ answer, query }: { answer: QueryResponse; query: Port
         <Heading as="h2" level={2} id="parsed-heading">
           Parsed as a question about your holdings
         </Heading>
+        <AdviceNotice answer={answer} />
         <Restatement data-testid="restatement">{restatePortfolio(current)}</Restatement>
         <Understood answer={answer} />
         <PortfolioQueryForm initial={current} onRun={setEdited} />

@@ -5,6 +5,7 @@
 import type { SectorName } from '@/contract/market';
 import type { PortfolioQuery, PortfolioSort } from '@/contract/query';
 import type { ScreenCriteria, ScreenRange, ScreenSort } from '@/contract/screener';
+import { readNamedSecurities } from './named-securities';
 import { Reader } from './reader';
 import {
   ABOVE,
@@ -20,10 +21,30 @@ import {
   SUPERLATIVE,
 } from './vocabulary';
 
+/** `advice`: the question asked what to buy or sell; the answer is data, said to be no advice. */
 export type ParsedQuestion =
-  | { kind: 'screen'; criteria: ScreenCriteria; understood: string[] }
-  | { kind: 'portfolio'; query: PortfolioQuery; understood: string[] }
+  | { kind: 'screen'; criteria: ScreenCriteria; understood: string[]; advice?: boolean }
+  | { kind: 'portfolio'; query: PortfolioQuery; understood: string[]; advice?: boolean }
+  | {
+      kind: 'securities';
+      symbols: string[];
+      range: ScreenRange;
+      understood: string[];
+      advice?: boolean;
+    }
   | { kind: 'unknown'; understood: string[] };
+
+/** What a question asking for a pick sounds like ("should I buy", "best stock to buy now"). */
+const ADVICE =
+  /\b(?:should (?:i|we)(?: buy| sell| invest(?: in)?| get| hold)?(?: or (?:buy|sell|hold))?|(?:do|would|can) you recommend|recommend(?:ations?)?(?: me)?|what (?:would|should) (?:i|you) (?:buy|sell|invest in|get)|would you (?:buy|sell|pick)|(?:is|are) (?:it|now|this) (?:a )?(?:good|right|bad|the right) time(?: to (?:buy|sell|invest))?|(?:a )?good (?:investment|buy|time to buy)|worth (?:buying|investing in|it)|(?:(?:best|top|good|safest|hottest|great) )?(?:stocks?|etfs?|shares|funds?|crypto|investments?) to (?:buy|own|sell|invest in)|to buy (?:right )?now|buy right now|too late to buy|(?:stock |hot )?tips?|advice|make (?:me )?(?:money|a fortune)|get rich|will (?:go up|rise|double|triple|crash|moon|skyrocket)|going to (?:go up|rise|double|crash)|safe (?:stocks?|investments?|bets?)(?: to (?:buy|invest in))?|invest in)\b/;
+
+/** The answer to a pick asked for with nothing to narrow it: the largest securities, as data. */
+const ADVICE_DEFAULT: ScreenCriteria = {
+  sort: 'market_cap',
+  order: 'desc',
+  limit: '10',
+  range: '1Y',
+};
 
 function readSectors(r: Reader): SectorName[] {
   const sectors: SectorName[] = [];
@@ -94,7 +115,7 @@ function readLimit(r: Reader): string | undefined {
   return String(n);
 }
 
-function parsePortfolio(r: Reader): ParsedQuestion {
+function parsePortfolio(r: Reader): Extract<ParsedQuestion, { kind: 'portfolio' }> {
   const query: PortfolioQuery = {};
   const limit = readLimit(r);
   if (limit) query.limit = String(Math.min(50, Number(limit)));
@@ -371,10 +392,25 @@ export function parseQuestion(question: string): ParsedQuestion {
   const text = normalize(question);
   if (text === '') return { kind: 'unknown', understood: [] };
   const r = new Reader(text);
+  const asked = r.take(ADVICE);
+  if (asked) r.note(asked[0], 'asks for advice: answered with data, not a recommendation');
+  const advice = asked !== null;
+  const symbols = readNamedSecurities(r, question);
+  if (symbols.length > 0) {
+    const range = readRange(r) ?? '1Y';
+    if (symbols.length > 1) r.note(symbols.join(' and '), `compared over ${range}`);
+    return { kind: 'securities', symbols, range, understood: r.understood, advice };
+  }
   const mine = r.text.match(PORTFOLIO);
   if (mine) {
     r.note(mine[0], 'your holdings');
-    return parsePortfolio(r);
+    return { ...parsePortfolio(r), advice };
   }
-  return parseScreen(r);
+  const before = r.understood.length;
+  const parsed = parseScreen(r);
+  if (!advice) return parsed;
+  // Only a screen the question narrowed ("dividend stocks to buy"); else the default list.
+  if (parsed.kind === 'screen' && r.understood.length > before) return { ...parsed, advice };
+  r.note('nothing narrower', 'the ten largest securities and their change over a year');
+  return { kind: 'screen', criteria: { ...ADVICE_DEFAULT }, understood: r.understood, advice };
 }

@@ -3,16 +3,18 @@
 // query, a restatement and the results. An unparseable question is a 200 with a helpful answer:
 // what was understood, questions that work, and the screener to try instead; never an error.
 import {
+  NO_ADVICE_MESSAGE,
   QUERY_EXAMPLES,
   type QueryResponse,
   restatePortfolio,
   restateScreen,
+  restateSecurities,
 } from '@/contract/query';
 import { is } from 'superstruct';
 import { PortfolioQuery } from '@/contract/query';
 import { ScreenCriteria } from '@/contract/screener';
 import { AppError } from '../../../errors';
-import { runScreen } from '../screener/run';
+import { quoteSecurities, runScreen } from '../screener/run';
 import type { LanguageModelProvider } from './language-model';
 import { type ParsedQuestion, parseQuestion } from './parser';
 import { type QueryDeps, runPortfolioQuery } from './portfolio';
@@ -47,13 +49,24 @@ export async function answerQuestion(
     }
   }
   const base = { question, understood: parsed.understood, examples: [...QUERY_EXAMPLES] };
+  const notice = 'advice' in parsed && parsed.advice ? NO_ADVICE_MESSAGE : null;
+  if (parsed.kind === 'securities') {
+    const securities_results = await quoteSecurities(deps, parsed.symbols, parsed.range);
+    return {
+      ...base,
+      kind: 'securities',
+      restatement: restateSecurities(securities_results),
+      message: notice,
+      securities_results,
+    };
+  }
   if (parsed.kind === 'screen') {
     const screen_results = await runScreen(deps, parsed.criteria);
     return {
       ...base,
       kind: 'screen',
       restatement: restateScreen(parsed.criteria),
-      message: null,
+      message: notice,
       screen: parsed.criteria,
       screen_results,
     };
@@ -65,7 +78,7 @@ export async function answerQuestion(
         ...base,
         kind: 'portfolio',
         restatement: restatePortfolio(parsed.query),
-        message: null,
+        message: notice,
         portfolio: parsed.query,
         portfolio_results,
       };

@@ -115,7 +115,7 @@ function compareFigures(a: Figures, b: Figures, sort: ScreenSort, order: 'asc' |
   return a.symbol.localeCompare(b.symbol);
 }
 
-function toScreenRow(row: UniverseRow): ScreenRow {
+export function toScreenRow(row: UniverseRow): ScreenRow {
   const f = row.fundamentals;
   return {
     symbol: row.security.symbol,

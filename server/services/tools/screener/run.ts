@@ -9,11 +9,12 @@ import {
   type ScreenRange,
   type ScreenResponse,
 } from '@/contract/screener';
+import type { SecuritiesAnswer } from '@/contract/query';
 import { invalidInput } from '../../../errors';
 import type { QuoteProvider } from '../../../market';
 import { universeRows, type UniverseRow } from '../../../market/screener';
 import { TtlCache } from '../../market/cache';
-import { screenRows } from './filter';
+import { screenRows, toScreenRow } from './filter';
 
 export interface ScreenerDeps {
   quotes: QuoteProvider;
@@ -67,4 +68,20 @@ export async function runScreen(
     rows: result.rows,
     as_of: at.toISOString(),
   };
+}
+
+/** The named securities' screener rows over `range`, in the order named (the query tool). */
+export async function quoteSecurities(
+  deps: ScreenerDeps,
+  symbols: readonly string[],
+  range: ScreenRange,
+): Promise<SecuritiesAnswer> {
+  const at = deps.now();
+  const universe = await universeAt(deps, range, at);
+  const bySymbol = new Map(universe.map((row) => [row.security.symbol, row]));
+  const rows = symbols.flatMap((symbol) => {
+    const row = bySymbol.get(symbol);
+    return row ? [toScreenRow(row)] : [];
+  });
+  return { range, rows, as_of: at.toISOString() };
 }
