@@ -31,11 +31,12 @@ describe('the pre-paint theme script', () => {
     expect(run('/app', { 'stockroom.theme': 'neon' }).classes).toEqual(['theme-dark']);
   });
 
-  it('shows /about, /contact, /faq and /legal dark, other marketing pages in the default theme', () => {
+  it('shows /about, /contact, /faq and /legal dark, other marketing pages in the chosen theme', () => {
     for (const path of ['/about', '/contact', '/faq', '/legal']) {
       expect(run(path, { 'stockroom.theme': 'light' }).classes).toEqual(['theme-dark']);
     }
-    expect(run('/', { 'stockroom.theme': 'light' }).classes).toEqual(['theme-dark']);
+    expect(run('/', { 'stockroom.theme': 'light' }).classes).toEqual(['theme-light']);
+    expect(run('/', {}).classes).toEqual(['theme-dark']);
     expect(run('/privacy_policy', {}, 'partner.localhost').classes).toEqual(['theme-partner']);
     expect(run('/about', {}, 'partner.localhost').classes).toEqual(['theme-dark']);
   });

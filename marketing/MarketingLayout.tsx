@@ -1,7 +1,9 @@
 // The marketing site's frame: brand header with the way into the app, and a footer with the
 // information pages. Mobile layout under 1000 px (spec §2, §9).
+import { useSignals } from '@preact/signals-react/runtime';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
+import { authStatus } from '@/features/auth';
 import { currentBrand } from '@/platform/brand/current';
 import { appPaths, marketingPaths } from '@/paths';
 import { Button } from '@/ui/Button';
@@ -31,6 +33,7 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function MarketingLayout({ children }: { children: ReactNode }) {
+  useSignals();
   const [location] = useLocation();
   useForwardCampaign(location);
   return (
@@ -44,13 +47,22 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
           <NavLink href={marketingPaths.enterprise}>Enterprise</NavLink>
         </Nav>
         <Actions>
-          {/* Plain anchors: the app is its own area and loads its own chunk. */}
-          <HeaderButton as="a" href={appPaths.login} variant="secondary">
-            Log in
-          </HeaderButton>
-          <HeaderButton as="a" href={appPaths.signUpShort}>
-            Get started
-          </HeaderButton>
+          {/* Plain anchors: the app is its own area and loads its own chunk. A member already
+              signed in is offered the app itself, not the ways in. */}
+          {authStatus.value === 'signed-in' ? (
+            <HeaderButton as="a" href={appPaths.dashboard}>
+              Open the app
+            </HeaderButton>
+          ) : (
+            <>
+              <HeaderButton as="a" href={appPaths.login} variant="secondary">
+                Log in
+              </HeaderButton>
+              <HeaderButton as="a" href={appPaths.signUpShort}>
+                Get started
+              </HeaderButton>
+            </>
+          )}
         </Actions>
       </Header>
       {children}

@@ -8,4 +8,6 @@ export const BUDGETS: Record<'entry' | 'appShell' | 'chunk', { label: string; by
 export function withStableHashes(source: string): string;
 export function staticImports(source: string): string[];
 export function closure(assets: string, start: string, read: (path: string) => string): Set<string>;
-export function measure(distDir: string): Record<'entry' | 'appShell' | 'chunk', Figure>;
+export function measure(
+  distDir: string,
+): Record<'entry' | 'appShell' | 'chunk' | 'splashBelowFold', Figure>;

@@ -22,19 +22,22 @@ const KIB = 1024;
 /**
  * The budgets, in gzip bytes. `/`: the marketing entry, held to what keeps it within 1.6× of a
  * bare React page (66.4 KiB gzip for the bare page, so about 106 KiB). `/app`: the
- * app shell a signed-in member waits for (entry, app chrome, dashboard): 179 KiB, raised from 166
+ * app shell a signed-in member waits for (entry, app chrome, dashboard): 181 KiB, raised from 166
  * for the query cache (docs/decisions/0005-query-cache-in-the-app-shell.md), by 1 for the
  * header's notification bell, which hands a device's push subscription back at each start (its
  * code loads only then), and by 1 for the conversation on the post cards (their reply count and
  * `$AAPL` / `@handle` links, and the idea page's route): the bundler keeps the cards, which the
  * feed, profiles and the security page share, in a chunk the shell loads for the thought drafts'
- * sync; the conversation itself (lazy.ts LazyReplyThread) is a chunk of its own.
+ * sync; the conversation itself (lazy.ts LazyReplyThread) is a chunk of its own. 181 since the
+ * membership plan's struct is a module of its own, shared with the marketing home's pricing (the
+ * shell carries the payments contract, which uses it), and the marketing header offers a signed-in
+ * visitor "Open the app" (the marketing frame is in the entry, which the shell loads too).
  * A lazy chunk: no screen may pull in a giant on its own (the largest today is Sentry's,
  * loaded only with SENTRY_DSN set).
  */
 export const BUDGETS = {
   entry: { label: '/ (entry, analytics start, splash page)', bytes: 106 * KIB },
-  appShell: { label: '/app shell (entry, AppArea, dashboard)', bytes: 180 * KIB },
+  appShell: { label: '/app shell (entry, AppArea, dashboard)', bytes: 181 * KIB },
   chunk: { label: 'largest single chunk', bytes: 160 * KIB },
 };
 
@@ -104,8 +107,15 @@ export function measure(distDir) {
     ...closure(assets, named('AppArea'), read),
     ...closure(assets, named('DashboardScreen'), read),
   ]);
+  // The part of `/` below its first screen, whose code loads as it nears the screen
+  // (marketing/when-visible.tsx): not what `/` loads before it runs, so outside its budget, and
+  // printed beside it.
+  const later = [...closure(assets, named('SplashMore'), read)].filter(
+    (file) => !entryFiles.has(file),
+  );
   const sizes = js.map((file) => [file, gzip([file])]).sort((a, b) => b[1] - a[1]);
   return {
+    splashBelowFold: { bytes: gzip(later), files: later.length },
     entry: { bytes: gzip(entryFiles), files: entryFiles.size },
     appShell: { bytes: gzip(shellFiles), files: shellFiles.size },
     chunk: { bytes: sizes[0][1], files: 1, name: sizes[0][0] },
@@ -131,5 +141,9 @@ if (isMain) {
       `${ok ? '✓' : '✗'} ${budget.label.padEnd(40)} ${(figure.bytes / KIB).toFixed(1).padStart(7)} KiB of ${(budget.bytes / KIB).toFixed(1)} KiB${what}`,
     );
   }
+  const later = figures.splashBelowFold;
+  console.log(
+    `  / below its first screen, loaded as it nears: ${(later.bytes / KIB).toFixed(1)} KiB (${later.files} files, no budget)`,
+  );
   process.exit(over ? 1 : 0);
 }

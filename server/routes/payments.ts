@@ -11,6 +11,7 @@ import {
   cancelMembership,
   currentMembership,
   membershipOverview,
+  membershipPlans,
   purchaseMembership,
   renewMembership,
 } from '../services/payments/membership';
@@ -18,6 +19,7 @@ import {
   listViewpointSubscriptions,
   subscribeToContributor,
 } from '../services/payments/viewpoint-subscriptions';
+import * as membershipPlansEndpoints from '@/contract/endpoints/membership-plans';
 import * as paymentsEndpoints from '@/contract/endpoints/payments';
 
 export async function paymentRoutes(app: FastifyInstance, appDeps: AppDeps): Promise<void> {
@@ -25,6 +27,7 @@ export async function paymentRoutes(app: FastifyInstance, appDeps: AppDeps): Pro
   const options = paymentOptionsOf(appDeps.settings);
   const deps = paymentDeps(base, options);
 
+  defineRoute(app, membershipPlansEndpoints.plans, () => ({ plans: membershipPlans(deps) }));
   defineRoute(app, paymentsEndpoints.membership, ({ userId }) => membershipOverview(deps, userId));
   defineRoute(app, paymentsEndpoints.purchaseMembership, ({ userId, body, idempotencyKey }) =>
     purchaseMembership(deps, userId, body, idempotencyKey),

@@ -15,6 +15,7 @@ import {
   type,
   type Infer,
 } from './structs';
+import { MembershipPlan } from './membership-plans';
 
 /**
  * The plans on /app/membership. One plan: the product has one membership tier. Its benefits are
@@ -134,13 +135,6 @@ export const Membership = type({
   cancelled_at: nullable(string()),
 });
 export type Membership = Infer<typeof Membership>;
-
-const MembershipPlan = type({
-  id: string(),
-  name: string(),
-  monthly_fee_cents: integer(),
-  benefits: array(string()),
-});
 
 const TestCard = type({ number: string(), outcome: string() });
 

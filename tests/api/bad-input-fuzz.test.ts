@@ -497,7 +497,14 @@ describe.runIf(ctx !== null)('bad input, generated from the route list', () => {
   );
 
   it('sent generated bad input to every route', () => {
-    const uncovered = routes.map(keyOf).filter((key) => !sent.get(key));
+    // A public GET that reads nothing from the request (no path, query or session) has no input
+    // to get wrong: the membership's plans.
+    const takesInput = (spec: (typeof routes)[number]) =>
+      spec.method !== 'GET' || spec.auth !== 'none' || spec.query || spec.url.includes(':');
+    const uncovered = routes
+      .filter(takesInput)
+      .map(keyOf)
+      .filter((key) => !sent.get(key));
     expect(uncovered).toEqual([]);
   });
 });

@@ -354,6 +354,8 @@ describe('the session requirement matches the registry', () => {
       // A shared post is public by design (spec §2 /share/{token}), while its author shares it.
       // The sandbox mailbox: for the server's own machine only, and 404 once SMTP_URL is set
       // (server/routes/sandbox-mail.ts); a password reset's mail is read before signing in.
+      // The membership's price and benefits, which the marketing home shows to anyone.
+      'GET /api/v1/membership/plans',
       'GET /api/v1/sandbox/mail',
       'GET /api/v1/sandbox/mail/:id',
       'GET /api/v1/shares/:token',

@@ -199,6 +199,10 @@ describe('the benefits the plan lists are what membership does', () => {
       'No monthly fee while your live account holds at least $500',
       'Monthly, cancel any time: benefits last to the end of the month you paid for',
     ]);
+    // The same plans for anyone, signed in or not (the marketing home's pricing).
+    const visitor = await ctx.agent().get('/api/v1/membership/plans');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ plans: overview.plans });
     const bank = await linkInstant(agent);
     const breakdown = async () => (await agent.get('/api/v1/funding/breakdown')).body.breakdown;
     expect(await breakdown()).toMatchObject({ instant_limit_cents: 1_000_00 });

@@ -42,6 +42,7 @@ import { databaseKind } from '../support/test-app';
 const GET_ROUTES: Record<string, string> = {
   'GET /api/v1/util/csrf': 'public: a CSRF token and whether the caller is signed in',
   'GET /api/v1/me': 'own: the caller',
+  'GET /api/v1/membership/plans': 'public: the price and benefits of the membership',
   'GET /api/v1/accounts': 'own: the caller’s accounts',
   'GET /api/v1/securities/search': 'public: market data',
   'GET /api/v1/securities/:symbol': 'public: market data',

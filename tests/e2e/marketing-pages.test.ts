@@ -188,3 +188,141 @@ describe('app-side information pages', () => {
     },
   );
 });
+
+describe('the splash page shows the product', () => {
+  it('shows screens of the app as WebP in the theme shown, with no layout shift', async () => {
+    for (const [viewport, theme] of [
+      [PHONE, 'dark'],
+      [DESKTOP, 'light'],
+    ] as const) {
+      const context = await env.browser.newContext({
+        viewport,
+        isMobile: viewport === PHONE,
+        hasTouch: viewport === PHONE,
+      });
+      await context.addInitScript((name) => {
+        localStorage.setItem('stockroom.theme', name);
+        const w = window as unknown as { shifts: number };
+        w.shifts = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) {
+            w.shifts += (entry as unknown as { value: number }).value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      }, theme);
+      const page = await context.newPage();
+      // The plans arrive while the reader looks at their section, as on a slow phone: the room
+      // kept for them must not move what is below.
+      let release = () => {};
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/api/v1/membership/plans', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(`${env.server.url}${marketingPaths.splash}`);
+      await waitForReady(page);
+      await page.locator('#pricing').evaluate((section) => section.scrollIntoView());
+      await page.getByRole('link', { name: 'See the membership’s price and benefits' }).waitFor();
+      release();
+      await page.getByTestId('plan-price').waitFor();
+      // Down the page as a reader goes, so every lazy image and the part below loads.
+      const height = await page.evaluate(() => document.documentElement.scrollHeight);
+      for (let y = 0; y <= height; y += viewport.height / 2) {
+        await page.evaluate((top) => window.scrollTo(0, top), y);
+        await page.waitForTimeout(150);
+      }
+      const screens = page.locator(`img[data-variant="${theme}"]`);
+      expect(await screens.count()).toBe(4); // the hero and the three parts
+      await expect
+        .poll(() =>
+          screens.evaluateAll((images) =>
+            (images as HTMLImageElement[]).every((image) => image.complete && image.naturalWidth),
+          ),
+        )
+        .toBe(true);
+      const shown = await screens.evaluateAll((images) =>
+        (images as HTMLImageElement[]).map((image) => ({
+          src: image.currentSrc,
+          visible: image.getBoundingClientRect().height > 0,
+          alt: image.alt,
+        })),
+      );
+      for (const image of shown) {
+        expect(image.src, image.src).toMatch(
+          /\/product-screens\/main\/[a-z]+-\w+-(390|780)\.webp$/,
+        );
+        expect(image.src).toContain(`-${theme}-`);
+        expect(image.visible).toBe(true);
+        expect(image.alt.length).toBeGreaterThan(40);
+      }
+      // The other theme's images are hidden and never fetched (lazy).
+      const other = theme === 'dark' ? 'light' : 'dark';
+      const fetched = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      expect(fetched.filter((url) => url.includes(`-${other}-`))).toEqual([]);
+      expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
+      await context.close();
+    }
+  });
+
+  it("shows the membership's price and benefits as the server states them", async () => {
+    // bypassCSP lets axe's script in.
+    const context = await env.browser.newContext({ viewport: PHONE, bypassCSP: true });
+    const page = await context.newPage();
+    const answer = await page.request.get(`${env.server.url}/api/v1/membership/plans`);
+    const { plans } = (await answer.json()) as {
+      plans: { id: string; name: string; monthly_fee_cents: number; benefits: string[] }[];
+    };
+    await page.goto(`${env.server.url}${marketingPaths.splash}`);
+    const pricing = page.getByRole('region', { name: 'Pricing' });
+    await pricing.scrollIntoViewIfNeeded();
+    for (const plan of plans) {
+      const card = pricing.getByTestId(`plan-${plan.id}`);
+      await expect.poll(() => card.getByRole('heading').textContent()).toBe(plan.name);
+      expect(await card.getByTestId('plan-price').textContent()).toBe(
+        `$${(plan.monthly_fee_cents / 100).toFixed(2)}`,
+      );
+      expect(await card.getByRole('listitem').allTextContents()).toEqual(plan.benefits);
+      expect(await card.getByRole('link', { name: 'Become a member' }).getAttribute('href')).toBe(
+        '/app/membership',
+      );
+    }
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('offers a signed-in visitor "Open the app" instead of the ways in', async () => {
+    // On localhost, where a signed-in visitor is not forwarded into the app (spec §7).
+    const local = env.server.url.replace('127.0.0.1', 'localhost');
+    const context = await env.browser.newContext({ viewport: PHONE, isMobile: true });
+    const page = await context.newPage();
+    await page.goto(`${local}/robots.txt`);
+    const status = await page.evaluate(async () => {
+      const csrf = await (await fetch('/api/v1/util/csrf')).json();
+      const answer = await fetch('/api/v1/auth/sign_up', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-csrf-token': csrf.csrf_token },
+        body: JSON.stringify({
+          email: `open-the-app-${Date.now()}@example.com`,
+          password: 'a sturdy test passphrase',
+          name: 'Open Tester',
+        }),
+      });
+      return answer.status;
+    });
+    expect(status).toBe(201);
+    await page.goto(`${local}${marketingPaths.splash}`);
+    const header = page.locator('header').first();
+    const open = header.getByRole('link', { name: 'Open the app' });
+    await expect.poll(() => open.isVisible()).toBe(true);
+    expect(await open.getAttribute('href')).toBe('/app');
+    expect(await header.getByRole('link', { name: 'Log in' }).count()).toBe(0);
+    expect(await header.getByRole('link', { name: 'Get started' }).count()).toBe(0);
+    // The whole header on the phone: nothing cut, nothing wider than the screen.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      PHONE.width,
+    );
+    await context.close();
+  });
+});

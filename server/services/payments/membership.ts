@@ -54,13 +54,18 @@ export async function currentMembership(
   return row ? membershipView(row, deps.now()) : null;
 }
 
+/** The plans with the benefits this server's configuration gives (benefits.ts). */
+export function membershipPlans(deps: PaymentDeps) {
+  return MEMBERSHIP_PLANS.map((plan) => ({ ...plan, benefits: membershipBenefits(deps) }));
+}
+
 export async function membershipOverview(
   deps: PaymentDeps,
   userId: string,
 ): Promise<MembershipOverview> {
   const equity = await liveEquityCents(deps, deps.db, userId);
   return {
-    plans: MEMBERSHIP_PLANS.map((plan) => ({ ...plan, benefits: membershipBenefits(deps) })),
+    plans: membershipPlans(deps),
     membership: await currentMembership(deps, userId),
     waiver: {
       min_equity_cents: deps.waiveFeeMinEquityCents,

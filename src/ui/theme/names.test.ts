@@ -6,16 +6,23 @@ const themeOf = (path: string, stored: string | null) =>
   resolveThemeName(path, stored, 'dark', THEME_NAMES, DARK_PATHS);
 
 describe('resolveThemeName', () => {
-  it('paints the app and the operators’ console with the visitor’s choice', () => {
-    for (const path of ['/app', '/app/portfolio', '/ops', '/ops/support/1']) {
+  it('paints every page but the four dark ones with the visitor’s choice', () => {
+    for (const path of [
+      '/app',
+      '/app/portfolio',
+      '/ops',
+      '/ops/support/1',
+      '/',
+      '/privacy_policy',
+    ]) {
       expect(themeOf(path, 'light'), path).toBe('light');
     }
   });
 
-  it('paints marketing pages with the brand’s default, and the four dark ones dark', () => {
-    expect(themeOf('/', 'light')).toBe('dark');
-    expect(themeOf('/opsfoo', 'light')).toBe('dark');
-    expect(themeOf('/about', 'light')).toBe('dark');
+  it('paints a page with the brand’s default without a choice, and the four dark ones dark', () => {
+    expect(themeOf('/', null)).toBe('dark');
+    expect(resolveThemeName('/', null, 'partner', THEME_NAMES, DARK_PATHS)).toBe('partner');
+    for (const path of DARK_PATHS) expect(themeOf(path, 'light'), path).toBe('dark');
     expect(resolveThemeName('/about', 'light', 'partner', THEME_NAMES, DARK_PATHS)).toBe('dark');
   });
 

