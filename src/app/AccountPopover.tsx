@@ -1,4 +1,4 @@
-// The header's account button (768 px and wider): the member's initial and, where the row has
+// The header's account button (wider than 768 px): the member's initial and, where the row has
 // room, the name; it opens the account menu under it (a disclosure, see use-disclosure).
 import { useSignals } from '@preact/signals-react/runtime';
 import { ChevronDown } from 'lucide-react';

@@ -1,5 +1,5 @@
 // The app shell: a header that fits every width from 320 px (brand, the main links on wider
-// screens, XP and the account menu), the offline bar, the screen, and the phone's tab bar (under
+// screens, XP and the account menu), the offline bar, the screen, and the phone's tab bar (up to
 // 768 px, spec §9). Nothing in the header may widen the page: on phones it holds the brand, Search,
 // XP and the notifications bell only; everything else is a tab or in the account menu.
 import { useSignals } from '@preact/signals-react/runtime';

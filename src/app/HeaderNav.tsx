@@ -1,4 +1,4 @@
-// The header's links (768 px and wider, spec §9): as many as the row has room for, the rest in a
+// The header's links (wider than 768 px, spec §9): as many as the row has room for, the rest in a
 // "More" panel at the row's end (header-fit decides which). The row's room is measured, not
 // guessed from the width: the install offer, the XP badge, signed in or out and the fonts all
 // change it. A hidden copy of the links gives their widths whether they show or not.

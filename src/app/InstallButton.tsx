@@ -1,4 +1,4 @@
-// The header's "Install app" (768 px and wider) when the browser offers installation: the icon
+// The header's "Install app" (wider than 768 px) when the browser offers installation: the icon
 // alone below 1280 px, where the row has no room for the words (its accessible name stays). On
 // phones the offer is in the account sheet instead, so the header never grows past the screen.
 import { Download } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The phone's tab bar (under 768 px, spec §9): always on screen at the bottom, above the home
+// The phone's tab bar (up to 768 px, spec §9): always on screen at the bottom, above the home
 // indicator of the store wrappers (safe-area inset), five tabs with an icon, a label and the
 // current one marked. Account opens the account menu as a bottom sheet, one tap from everything
 // that is not a tab.

@@ -1,4 +1,4 @@
-// Which of the header's links fit the room the row leaves them (768 px and wider, spec §9). The
+// Which of the header's links fit the room the row leaves them (wider than 768 px, spec §9). The
 // room changes with things a layout cannot know in advance: the install offer, the XP badge's
 // digits, signed in or out, the fonts. Links that do not fit move into a "More" menu, least
 // needed first, so the row never overlaps, clips or scrolls and every destination stays one

@@ -1,4 +1,4 @@
-// The app's navigation, in one place for every width: the phone's tab bar (under 768 px, spec §9),
+// The app's navigation, in one place for every width: the phone's tab bar (up to 768 px, spec §9),
 // the header's links on wider screens, and the account menu that holds everything else. Which tab
 // a path belongs to is decided here too, so the tab bar and the header never disagree.
 import {
@@ -46,7 +46,7 @@ export interface NavLinkItem {
 }
 
 /**
- * The header's links (768 px and wider). All seven fit beside the brand, the XP badge and the
+ * The header's links (wider than 768 px). All seven fit beside the brand, the XP badge and the
  * account button from about 1024 px; on a narrower row the ones a tab of the phone's bar does not
  * stand for step back first (Explore, Search, Trade), then Learn, Community, Portfolio, into the
  * header's "More" (header-fit). Funding, tools, settings and the rest are in the account menu. The

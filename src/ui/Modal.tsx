@@ -1,5 +1,5 @@
 // Modal (spec §2 shared pieces): at most 570 px wide, 500 px high by default, opening over 150 ms
-// (spec §9), in a portal above an Overlay. On phones (under 768 px) it is a bottom sheet as tall as
+// (spec §9), in a portal above an Overlay. On phones (up to 768 px) it is a bottom sheet as tall as
 // its content, so its primary action sits where the thumb is, above the home indicator. A dialog in the WAI-ARIA sense: labelled by its title,
 // focus moves in on open and cannot Tab out, Escape closes, and focus goes back where it was.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';

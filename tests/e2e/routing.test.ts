@@ -109,18 +109,27 @@ describe('routing', () => {
     await page.close();
   });
 
-  it('shows the bottom navigation only under 768 px', async () => {
+  it('shows the bottom navigation up to 768 px and the header links from 769 px', async () => {
+    // Spec §9: "mobile up to 768 px": 768 itself is mobile, 769 the narrowest tablet.
+    const bottomNav = (page: Page) => page.locator('nav[aria-label="Main"]').last();
+    const headerNav = (page: Page) => page.locator('nav[aria-label="Main"]').first();
     const phone = await visitorPage(PHONE);
     await phone.goto(`${env.server.url}/app`);
-    await expect.poll(() => phone.locator('nav[aria-label="Main"]').last().isVisible()).toBe(true);
-    const desktop = await visitorPage();
-    await desktop.goto(`${env.server.url}/app`);
-    await expect
-      .poll(() => desktop.locator('nav[aria-label="Main"]').first().isVisible())
-      .toBe(true);
-    expect(await desktop.locator('nav[aria-label="Main"]').last().isVisible()).toBe(false);
+    await expect.poll(() => bottomNav(phone).isVisible()).toBe(true);
+    const atMobileMax = await visitorPage({ width: 768, height: 1024 });
+    await atMobileMax.goto(`${env.server.url}/app`);
+    await expect.poll(() => bottomNav(atMobileMax).isVisible()).toBe(true);
+    expect(await atMobileMax.getByTestId('tab-bar').isVisible()).toBe(true);
+    const atTabletMin = await visitorPage({ width: 769, height: 1024 });
+    await atTabletMin.goto(`${env.server.url}/app`);
+    await expect.poll(() => headerNav(atTabletMin).isVisible()).toBe(true);
+    expect(await atTabletMin.getByTestId('tab-bar').isVisible()).toBe(false);
+    // Resizing across the bound moves the page between the two (spec §4: recalculated on resize).
+    await atTabletMin.setViewportSize({ width: 768, height: 1024 });
+    await expect.poll(() => atTabletMin.getByTestId('tab-bar').isVisible()).toBe(true);
     await phone.close();
-    await desktop.close();
+    await atMobileMax.close();
+    await atTabletMin.close();
   });
 
   it('serves /404 and /500 pages', async () => {

@@ -128,7 +128,7 @@ const Top = styled('div', {
   gap: '$3',
   marginBottom: '$4',
 });
-// Two columns from 768 px (spec §9's phone breakpoint); one under it, pros first.
+// Two columns above 768 px (spec §9's phone breakpoint); one up to it, pros first.
 const Columns = styled('div', {
   display: 'grid',
   gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',

@@ -83,7 +83,7 @@ const List = styled('ul', {
   padding: 0,
   display: 'grid',
   gap: '$4',
-  '@media (min-width: 768px)': { gridTemplateColumns: '1fr 1fr' },
+  '@media (min-width: 768.02px)': { gridTemplateColumns: '1fr 1fr' }, // above spec §9's mobile
   '& > li': { display: 'flex' },
   '& > li > section': { flex: 1 },
 });

@@ -1,7 +1,7 @@
 // Screen size classes (spec §4): mobile, tablet or desktop, recalculated on window resize.
 // Spec §9 gives two readings of the breakpoints; both are kept so that a screen can be moved to
-// the other one by name. Reading A is the one in force, as in the stitches `media` queries, except
-// at exactly 768 px: "up to 768" is mobile here, while stitches' `mobile` query stops at 767.98.
+// the other one by name. Reading A is the one in force, as in the stitches `media` queries
+// (src/ui/theme/stitches.ts): "up to 768" includes 768, so a 768 px window is mobile in both.
 import { computed, signal, type ReadonlySignal } from '@preact/signals-react';
 
 export type ScreenClass = 'mobile' | 'tablet' | 'desktop';

@@ -4,6 +4,19 @@ import { createStitches } from '@stitches/react';
 import { aiDark, aiLight, dark, light, partner, theStreet } from './palettes';
 import { themeClass, type ThemeName } from './names';
 
+/** The media queries components name (`@mobile` …); exported for the breakpoint test. */
+export const MEDIA = {
+  // Breakpoints of spec §9: mobile up to 768 px (768 included: "up to"), tablet up to 1368,
+  // desktop above; the same bounds as the JS size classes (src/platform/screen/screen.ts).
+  mobile: '(max-width: 768px)',
+  tablet: '(min-width: 768.02px) and (max-width: 1368px)',
+  desktop: '(min-width: 1368.02px)',
+  // The narrowest phones (320 px): where the app header tightens to keep every item whole.
+  narrowPhone: '(max-width: 359.98px)',
+  // The marketing site's mobile layout is under 1000 px (spec §2, §9).
+  marketingMobile: '(max-width: 999.98px)',
+} as const;
+
 const stitches = createStitches({
   theme: {
     // The dark palette is the default theme (spec §3); other themes override these variables.
@@ -24,16 +37,7 @@ const stitches = createStitches({
       body: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
     },
   },
-  media: {
-    // Breakpoints of spec §9: mobile up to 768 px, tablet up to 1368, desktop above.
-    mobile: '(max-width: 767.98px)',
-    tablet: '(min-width: 768px) and (max-width: 1368px)',
-    desktop: '(min-width: 1368.02px)',
-    // The narrowest phones (320 px): where the app header tightens to keep every item whole.
-    narrowPhone: '(max-width: 359.98px)',
-    // The marketing site's mobile layout is under 1000 px (spec §2, §9).
-    marketingMobile: '(max-width: 999.98px)',
-  },
+  media: MEDIA,
 });
 
 export const { styled, globalCss, keyframes, getCssText } = stitches;
