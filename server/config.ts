@@ -29,6 +29,7 @@ import {
   vapidSubject,
 } from './config-values';
 import { parseTrustProxy, type TrustProxy } from './http/trust-proxy';
+import { BRANDS, storeIdProblems } from '../src/platform/brand/brands';
 import { DEFAULT_IDENTITY_DECISION_INTERVAL_MS } from './jobs/identity-decisions';
 import {
   type AcatProvider,
@@ -182,6 +183,10 @@ interface LiveAccountsConfig {
 }
 
 export function readConfig(env: NodeJS.ProcessEnv): Config {
+  // Spec §2 store badges open the brands' real store pages: a brand on a real domain with
+  // development placeholder store ids stops the start (src/platform/brand/brands.ts).
+  const storeProblems = storeIdProblems(Object.values(BRANDS));
+  if (storeProblems.length > 0) throw new Error(storeProblems.join('\n'));
   const dataDir = resolve(env.DATA_DIR ?? './data');
   const market = readMarketConfig(env);
   return {

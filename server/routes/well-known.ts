@@ -52,11 +52,9 @@ export function appLinkSettings(env: Env): AppLinkSettings {
 const FINGERPRINT = /^([0-9A-F]{2}:){31}[0-9A-F]{2}$/;
 const TEAM_ID = /^[0-9A-Z]{10}$/;
 
-/** The brand's Android package id: the Play Store id of its store link (spec §1). */
+/** The brand's Android package id: the Play Store package of its store ids (spec §1). */
 export function androidPackageId(brandId: BrandId): string {
-  const id = new URL(BRANDS[brandId].playStoreUrl).searchParams.get('id');
-  if (!id) throw new Error(`brand ${brandId}: playStoreUrl has no ?id=`);
-  return id;
+  return BRANDS[brandId].stores.playPackage;
 }
 
 /** TWA_SHA256_FINGERPRINTS_<BRAND>, else the committed development default. Bad values throw. */

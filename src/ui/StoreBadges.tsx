@@ -1,13 +1,13 @@
 // Store badges (spec §2 shared pieces): App Store and Google Play buttons that open the brand's
-// store page in a new tab, then run the after-click callback. The brand's links come from its
-// config (spec §1). Drawn here with tokens and inline SVG: no downloaded artwork.
+// store page in a new tab, then run the after-click callback. The pages are built from the brand's
+// configured store ids (spec §1 "app-store links"; src/platform/brand/brands.ts), never a search. Drawn here with tokens and inline SVG: no downloaded artwork.
 import { currentBrand } from '@/platform/brand/current';
-import type { Brand } from '@/platform/brand/brands';
+import { appStoreUrl, playStoreUrl, type Brand } from '@/platform/brand/brands';
 import { styled } from '@/ui/theme/stitches';
 
 export type Store = 'appStore' | 'googlePlay';
 
-type StoreLinks = Pick<Brand, 'appStoreUrl' | 'playStoreUrl' | 'displayName'>;
+type StoreLinks = Pick<Brand, 'stores' | 'displayName'>;
 
 const Group = styled('div', { display: 'flex', flexWrap: 'wrap', gap: '$3' });
 
@@ -59,7 +59,7 @@ export interface StoreBadgesProps {
 
 export function StoreBadges({ onAfterClick, brand = currentBrand }: StoreBadgesProps) {
   const openStore = (store: Store) => {
-    const url = store === 'appStore' ? brand.appStoreUrl : brand.playStoreUrl;
+    const url = store === 'appStore' ? appStoreUrl(brand.stores) : playStoreUrl(brand.stores);
     // noopener: the store page gets no handle on this window (and we get null back).
     window.open(url, '_blank', 'noopener');
     onAfterClick?.(store);

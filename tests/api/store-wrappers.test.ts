@@ -65,7 +65,7 @@ describe('twa-manifest.json', () => {
     const web = manifestFor(brand);
     const host = brand.hosts[0]!;
     expect(json).toMatchObject({
-      packageId: new URL(brand.playStoreUrl).searchParams.get('id'),
+      packageId: brand.stores.playPackage,
       host,
       name: brand.displayName,
       launcherName: web.short_name,
@@ -143,6 +143,20 @@ describe('assetlinks.json', () => {
     expect(() => assetLinksFor('partner', { TWA_SHA256_FINGERPRINTS_PARTNER: 'AB:CD' })).toThrow(
       /TWA_SHA256_FINGERPRINTS_PARTNER/,
     );
+  });
+});
+
+describe('store ids', () => {
+  it('stop the start when a brand on a real domain keeps development placeholder ids', () => {
+    // Spec §2 store badges open the brands' real store pages; example ids are for development.
+    expect(() => readConfig({})).not.toThrow();
+    const { hosts } = BRANDS.main;
+    BRANDS.main.hosts = ['stockroom.com', ...hosts];
+    try {
+      expect(() => readConfig({})).toThrow(/brand main .*development placeholders/);
+    } finally {
+      BRANDS.main.hosts = hosts;
+    }
   });
 });
 

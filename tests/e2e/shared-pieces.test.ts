@@ -2,6 +2,7 @@
 // keyboard contract and its 570 px width (spec §9), and the store badges' new tab + callback.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { appStoreUrl, BRANDS, playStoreUrl } from '@/platform/brand/brands';
 import { DESKTOP, PHONE } from '../support/browser';
 import { connectBrowser } from '../support/e2e-env';
 import { serveFixture, type FixtureServer } from '../support/fixture-server';
@@ -108,17 +109,23 @@ describe('StoreBadges', () => {
     );
     const page = await context.newPage();
     await page.goto(fixture.url);
+    // The brand's own store pages, built from its configured ids (spec §2), never a search.
+    const { stores } = BRANDS.main;
     const cases = [
-      { name: 'Download on the App Store', host: 'apps.apple.com', after: 'appStore' },
-      { name: 'Get it on Google Play', host: 'play.google.com', after: 'appStore,googlePlay' },
+      { name: 'Download on the App Store', url: appStoreUrl(stores), after: 'appStore' },
+      { name: 'Get it on Google Play', url: playStoreUrl(stores), after: 'appStore,googlePlay' },
     ];
-    for (const { name, host, after } of cases) {
+    expect(cases.map((c) => c.url)).toEqual([
+      `https://apps.apple.com/app/id${stores.appStoreId}`,
+      `https://play.google.com/store/apps/details?id=${stores.playPackage}`,
+    ]);
+    for (const { name, url, after } of cases) {
       const [tab] = await Promise.all([
         context.waitForEvent('page'),
         page.getByRole('button', { name }).click(),
       ]);
       await tab.waitForLoadState();
-      expect(new URL(tab.url()).host).toBe(host);
+      expect(tab.url()).toBe(url);
       // noopener: the store page has no handle back on ours.
       expect(await tab.evaluate(() => window.opener)).toBeNull();
       await expect.poll(() => page.getByTestId('after-click').textContent()).toBe(after);
