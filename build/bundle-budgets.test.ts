@@ -51,7 +51,6 @@ describe('bundle budgets', () => {
     file('start-DDDDDDDD.js', 'import"./shared-BBBBBBBB.js";');
     file('SplashPage-EEEEEEEE.js', 'const m=()=>import("./SplashMore-IIIIIIII.js");');
     file('SplashMore-IIIIIIII.js', 'import"./shared-BBBBBBBB.js";export default 4;');
-    file('forward-signed-in-FFFFFFFF.js', 'export default 2;');
     file('AppArea-CCCCCCCC.js', 'import"./shared-BBBBBBBB.js";');
     file('DashboardScreen-GGGGGGGG.js', 'export default 3;');
     // Random bytes do not compress: a chunk of 300 KiB stays over the 160 KiB chunk budget.
@@ -61,7 +60,7 @@ describe('bundle budgets', () => {
     file('giant-HHHHHHHH.js', `export const g=${JSON.stringify(noise)};`);
 
     const figures = measure(dist);
-    expect(figures.entry.files).toBe(5); // index, shared, start, splash, forwarding
+    expect(figures.entry.files).toBe(4); // index, shared, start, splash
     expect(figures.appShell.files).toBe(5); // index, shared, start, AppArea, dashboard
     expect(figures.entry.bytes).toBeLessThan(BUDGETS.entry.bytes);
     expect(figures.splashBelowFold.files).toBe(1); // SplashMore; `shared` is loaded already

@@ -1,13 +1,16 @@
 // The marketing site's frame: brand header with the way into the app, and a footer with the
-// information pages. Mobile layout under 1000 px (spec §2, §9).
+// information pages. Mobile layout under 1000 px (spec §2, §9). A signed-in member is forwarded
+// into the app from the pages whose rule says so (forward-signed-in.ts, spec §7); on the others
+// the header offers "Open the app" instead of "Log in" and "Get started".
+import { useEffect, type ReactNode } from 'react';
 import { useSignals } from '@preact/signals-react/runtime';
-import type { ReactNode } from 'react';
 import { Link, useLocation } from 'wouter';
-import { authStatus } from '@/features/auth';
 import { currentBrand } from '@/platform/brand/current';
 import { appPaths, marketingPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { StoreBadges } from '@/ui/StoreBadges';
+import { useHydrated } from '@/ui/use-hydrated';
+import { authStatus } from '@/features/auth';
 import { useForwardCampaign } from './forward-campaign';
 import { styled } from '@/ui/theme/stitches';
 
@@ -33,9 +36,24 @@ const FOOTER_LINKS = [
 ] as const;
 
 export function MarketingLayout({ children }: { children: ReactNode }) {
-  useSignals();
-  const [location] = useLocation();
+  const [location, navigate] = useLocation();
   useForwardCampaign(location);
+  useSignals();
+  // The pre-rendered header is the visitor's; it changes only once hydrated (identical HTML).
+  const member = useHydrated() && authStatus.value === 'signed-in';
+  useEffect(() => {
+    // Spec §7: a member is forwarded into the app, except on localhost; each page's rule is in
+    // forward-signed-in.ts, a chunk only members load.
+    if (!member || window.location.hostname === 'localhost') return;
+    let current = true;
+    void import('./forward-signed-in').then(({ signedInDestination }) => {
+      const destination = signedInDestination(location);
+      if (current && destination) navigate(destination, { replace: true });
+    });
+    return () => {
+      current = false;
+    };
+  }, [member, location, navigate]);
   return (
     <Frame data-area="marketing">
       <Header>
@@ -47,9 +65,8 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
           <NavLink href={marketingPaths.enterprise}>Enterprise</NavLink>
         </Nav>
         <Actions>
-          {/* Plain anchors: the app is its own area and loads its own chunk. A member already
-              signed in is offered the app itself, not the ways in. */}
-          {authStatus.value === 'signed-in' ? (
+          {/* Plain anchors: the app is its own area and loads its own chunk. */}
+          {member ? (
             <HeaderButton as="a" href={appPaths.dashboard}>
               Open the app
             </HeaderButton>

@@ -99,7 +99,6 @@ export function measure(distDir) {
     ...bootFiles,
     ...closure(assets, named('start'), read),
     ...closure(assets, named('SplashPage'), read),
-    ...closure(assets, named('forward-signed-in'), read),
   ]);
   const shellFiles = new Set([
     ...bootFiles,

@@ -66,6 +66,8 @@ export const appPaths = {
   earnings: '/app/earnings',
   watchlist: '/app/watchlist',
   interests: '/app/interests',
+  /** A shared post inside the app (spec §2 "/share/{token}"); the social feature's screen. */
+  share: '/app/share/:token',
 } as const;
 
 /** The security page of a ticker symbol: /app/securities/AAPL. */

@@ -1,13 +1,11 @@
 // The /lf/ landing page (spec §2 "a personalized money makeover") with lead capture (spec §7).
 import { infoPages } from '../content';
 import { LeadForm } from '../LeadForm';
-import { useForwardSignedIn } from '../forward-signed-in';
 import { InfoPage } from './InfoPage';
 
 const MONEY_MAKEOVER_SLUG = 'personalized-money-makeover';
 
 export default function MoneyMakeoverPage() {
-  useForwardSignedIn();
   return (
     <InfoPage content={infoPages.moneyMakeover}>
       <LeadForm

@@ -1,12 +1,11 @@
 // `/` (spec §2 splash): what the product is, shown with its own screens (ProductScreen), its
 // pricing from the server (PricingSection), and the weekly brief's sign-up. Signed-in visitors
-// are forwarded into the app.
+// are forwarded into the app (forward-signed-in.ts).
 import { currentBrand } from '@/platform/brand/current';
 import { appPaths, marketingPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
-import { useForwardSignedIn } from '../forward-signed-in';
 import { ProductScreen } from '../ProductScreen';
 import { whenVisible } from '../when-visible';
 
@@ -16,7 +15,6 @@ const HERO_SIZES = '(max-width: 999.98px) 240px, 300px';
 const MORE = whenVisible('splash-more', () => import('./SplashMore'));
 
 export default function SplashPage() {
-  useForwardSignedIn();
   return (
     <Page title="Invest with the community" wide testId="splash-page">
       <Hero>

@@ -1,6 +1,6 @@
 // The routing checks of spec §2, in Chromium against the built server: marketing pages stay on the
 // marketing side, unknown paths go to /app keeping the query, own areas are not redirected, and a
-// signed-in visitor of / on 127.0.0.1 is forwarded into the app.
+// signed-in visitor on 127.0.0.1 is forwarded into the app by each page's rule (spec §7).
 //
 // Two contexts for the file, a visitor's and a member's: a context costs ~1.8 core-seconds and
 // these checks need none to themselves (each test opens its own page, at its own size).
@@ -44,12 +44,31 @@ describe('routing', () => {
     await page.close();
   });
 
-  it('keeps /about readable when signed in', async () => {
+  it('forwards a signed-in member from the marketing pages by their rule (spec §7)', async () => {
+    // One page of each kind of marketing/forward-signed-in.ts (the unit test covers every page):
+    // a pitch to the app's home, a document to its in-app copy, a shared post to the app's share.
     const page = await member.newPage();
-    await page.goto(`${env.server.url}/about`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toMatch(/About/);
+    for (const [from, to] of [
+      ['/about', '/app'],
+      ['/lf/personalized-money-makeover', '/app'],
+      ['/legal', '/app/legal'],
+      ['/share/some-token', '/app/share/some-token'],
+    ]) {
+      await page.goto(`${env.server.url}${from}`);
+      await page.waitForURL(`${env.server.url}${to}`);
+    }
+    await page.close();
+  });
+
+  it('keeps a signed-in member on the rules pages, with "Open the app" in the header', async () => {
+    const page = await member.newPage();
+    await page.goto(`${env.server.url}/rewards_rules`);
+    const openApp = page.getByRole('link', { name: 'Open the app' });
+    await expect.poll(() => openApp.first().isVisible()).toBe(true);
+    expect(await openApp.first().getAttribute('href')).toBe('/app');
+    expect(await page.getByRole('link', { name: 'Log in' }).count()).toBe(0);
     await page.waitForTimeout(500);
-    expect(new URL(page.url()).pathname).toBe('/about');
+    expect(new URL(page.url()).pathname).toBe('/rewards_rules');
     await page.close();
   });
 

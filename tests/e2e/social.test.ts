@@ -56,14 +56,20 @@ describe('ask and share', () => {
     expect(shareLink).toMatch(new RegExp(`^${env.server.url}/a/[A-Za-z0-9_-]{6,32}$`));
     expect(await a.page.evaluate(() => navigator.clipboard.readText())).toBe(shareLink);
 
-    // B opens the short link: the public page, then the app's own view of it.
-    await openInApp(b.page, shareLink);
-    await b.page.waitForURL(/\/share\/[A-Za-z0-9_-]+$/);
+    // A visitor who is not signed in gets the public page, with the way to an account.
+    const visitor = await env.browser.newPage();
+    await visitor.goto(shareLink);
+    await visitor.waitForURL(/\/share\/[A-Za-z0-9_-]+$/);
     await expect
-      .poll(() => b.page.getByTestId('shared-post').textContent(), { timeout: 20_000 })
+      .poll(() => visitor.getByTestId('shared-post').textContent(), { timeout: 20_000 })
       .toContain('Cash flow covers the dividend twice over.');
-    await b.page.getByRole('link', { name: 'Open in the app' }).click();
-    await b.page.waitForURL(/\/app\/share\//);
+    expect(await visitor.getByRole('link', { name: 'Create a free account' }).count()).toBe(1);
+    await visitor.close();
+
+    // B, signed in, opens the short link: the public page forwards a member to the app's own
+    // view of it (spec §7; marketing/forward-signed-in.ts).
+    await openInApp(b.page, shareLink);
+    await b.page.waitForURL(/\/app\/share\//, { timeout: 20_000 });
     await expect
       .poll(() => b.page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Asha Sharer shared a thought on KO');
@@ -88,10 +94,7 @@ describe('ask and share', () => {
     await expectAxeClean(a.page, 'ask link');
 
     await openInApp(b.page, askLink);
-    await expect
-      .poll(() => b.page.getByTestId('shared-post').textContent(), { timeout: 20_000 })
-      .toContain(question);
-    await b.page.getByRole('link', { name: 'Open in the app' }).click();
+    await b.page.waitForURL(/\/app\/share\//, { timeout: 20_000 });
     await expect
       .poll(() => b.page.getByRole('heading', { level: 1 }).textContent())
       .toBe('Asha Sharer asks about a thought on KO');

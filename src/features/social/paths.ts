@@ -2,9 +2,11 @@
 // "/invites/provider", "/invites/{network}/contact_callback", "/invites/{network}/contact_failure",
 // "/contacts/failure"), beside the feature rather than in src/paths.ts, which ships with every
 // marketing page.
+import { appPaths } from '@/paths';
+
 export const socialPaths = {
   ask: '/app/ask',
-  share: '/app/share/:token',
+  share: appPaths.share,
   inviteFriends: '/app/invite-friends',
   invitesProvider: '/app/invites/provider',
   contactCallback: '/app/invites/:network/contact_callback',
