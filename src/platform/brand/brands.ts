@@ -83,7 +83,7 @@ const APP_STORE_ID = /^\d{6,12}$/;
  * A development placeholder: a package under `example.`, or an App Store id with a leading zero
  * (Apple's ids are plain positive numbers, so no listed app has one).
  */
-export const isExampleStoreId = (stores: StoreIds): boolean =>
+const isExampleStoreId = (stores: StoreIds): boolean =>
   stores.playPackage.startsWith('example.') || stores.appStoreId.startsWith('0');
 
 /** Names reserved for examples, tests and this machine (RFC 2606, RFC 6761). */
