@@ -1,7 +1,8 @@
 // Learn and earn in Chromium against the real server (complete a lesson, see the XP and the
 // COME_BACK_TOMORROW status; go offline and read the next lesson; a lesson completed offline is
 // awarded once). A partner promotion is added to lesson 2 through the content service's editor
-// endpoint, so the reader's "Sponsored" card is checked too. axe finds nothing serious on the learn
+// endpoint, so the reader's "Sponsored" card is checked too, and the insurance lesson's Ladder quote
+// tool to lesson 1 (a sandbox quote on a phone, and Ladder's tracked link). axe finds nothing serious on the learn
 // home, a lesson, progress and more-info.
 import type { BrowserContext, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -47,6 +48,31 @@ async function addSponsorToLessonTwo(): Promise<void> {
     method: 'PUT',
     headers: { ...auth, 'content-type': 'application/json' },
     body: JSON.stringify(sponsored),
+  });
+  expect(put.status).toBe(200);
+}
+
+/** Lesson 1 with the insurance lesson's Ladder quote tool at its end (spec §3 ladderQuoteTool). */
+async function addLadderQuoteToolToLessonOne(): Promise<void> {
+  const url = `${env.server.url}/cms/api/lessons/what-is-a-stock`;
+  const auth = { authorization: `Bearer ${EDITOR}` };
+  const lesson = (await (await fetch(url, { headers: auth })).json()) as LessonDocument;
+  const withTool: LessonDocument = {
+    ...lesson,
+    sections: [
+      ...lesson.sections,
+      {
+        content_type: 'ladderQuoteTool',
+        partner: 'ladder',
+        headline: 'Get a term life quote from Ladder',
+        text: 'Enter a few details to see a quote, and compare it with other options.',
+      },
+    ],
+  };
+  const put = await fetch(url, {
+    method: 'PUT',
+    headers: { ...auth, 'content-type': 'application/json' },
+    body: JSON.stringify(withTool),
   });
   expect(put.status).toBe(200);
 }
@@ -198,6 +224,59 @@ describe('learn and earn', () => {
     expect(await page.getByTestId('learn-status').getAttribute('data-status')).toBe(
       'COME_BACK_TOMORROW',
     );
+    expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('quotes term life in the lesson on a 320 px phone, then links to Ladder with tracking', async () => {
+    await addLadderQuoteToolToLessonOne();
+    const context = await env.browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+      bypassCSP: true,
+    });
+    const page = await context.newPage();
+    const userId = await signUp(page, env.server.url, 'Quinn Quote');
+    await openInApp(page, `${env.server.url}/app/learn-and-earn/lessons/what-is-a-stock`);
+    const tool = page.getByTestId('ladder-quote-tool');
+    await tool.waitFor();
+    await waitForReady(page);
+    expect(await tool.textContent()).toContain('Sponsored · Ladder');
+
+    await tool.getByRole('button', { name: 'Estimate my premium' }).click();
+    await expect.poll(() => tool.getByText('Enter your age.').isVisible()).toBe(true);
+    await tool.getByLabel('Age', { exact: true }).fill('30');
+    await tool.getByLabel('Coverage amount', { exact: true }).fill('500000');
+    await tool.getByLabel('Term length', { exact: true }).selectOption('20');
+    await tool.getByRole('button', { name: 'Estimate my premium' }).click();
+    const result = tool.getByTestId('ladder-quote-result');
+    await expect.poll(() => result.textContent()).toContain('Sandbox quote: about $25.59 a month');
+
+    // Spec §7: Ladder's button carries the tracking parameters of this lesson and member.
+    const cta = tool.getByRole('link', { name: /^SEE MY QUOTE/ });
+    const link = new URL((await cta.getAttribute('href'))!);
+    expect(link.origin).toBe('https://www.ladderlife.com');
+    expect(Object.fromEntries(link.searchParams)).toEqual({
+      utm_source: 'stockroom',
+      utm_medium: 'learn_and_earn',
+      utm_campaign: 'what-is-a-stock',
+      utm_content: 'ladderQuoteTool',
+      sr_member: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+    });
+    expect(link.href).not.toContain(userId);
+    expect(await cta.getAttribute('target')).toBe('_blank');
+
+    // It fits the narrowest phone: no sideways scrolling, the fields as wide as the card.
+    for (const width of [PHONE.width, 320]) {
+      await page.setViewportSize({ width, height: PHONE.height });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
+      const [field, card] = await Promise.all([
+        tool.getByLabel('Coverage amount', { exact: true }).boundingBox(),
+        tool.boundingBox(),
+      ]);
+      expect(field!.x + field!.width).toBeLessThanOrEqual(card!.x + card!.width);
+    }
     expect(await seriousViolations(page)).toEqual([]);
     await context.close();
   });

@@ -1,6 +1,7 @@
 // A lesson's parts in order (spec §3 content types): text, and the partner promotions
-// (sponsorIntro, sponsorOutro, productPartnerOutro, ladderQuoteTool) as "Sponsored" cards whose
-// button and tracked link come from the learn state; a custom lesson (learnDeposit,
+// (sponsorIntro, sponsorOutro, productPartnerOutro) as "Sponsored" cards whose button and tracked
+// link come from the learn state, ladderQuoteTool as the same card holding a quote form
+// (LadderQuoteTool.tsx); a custom lesson (learnDeposit,
 // learnRecurringDeposit, learnCommunity, learnReferral) ends with a way into its real flow.
 import type { LessonDocument } from '@/contract/content';
 import type { LessonSummary } from '@/contract/learn';
@@ -8,6 +9,7 @@ import { Card, Heading, Muted } from '@/ui/Card';
 import { Blocks } from '@/ui/ContentBlocks';
 import { CUSTOM_FLOWS } from './custom-flows';
 import { ActionLink } from './pieces';
+import { LadderQuoteTool } from './LadderQuoteTool';
 import { SponsorCard } from './SponsorCard';
 
 export function LessonSections({
@@ -25,6 +27,14 @@ export function LessonSections({
         {lesson.sections.map((section, index) =>
           section.content_type === 'text' ? (
             <Blocks key={index} blocks={section.blocks} />
+          ) : section.content_type === 'ladderQuoteTool' ? (
+            <LadderQuoteTool
+              key={index}
+              partner={section.partner}
+              headline={section.headline}
+              text={section.text}
+              link={summary?.partners.find((entry) => entry.kind === section.partner)}
+            />
           ) : (
             <SponsorCard
               key={index}

@@ -6,7 +6,7 @@ import type { PartnerKind } from '@/contract/content';
 import { partnerButtonText, type LessonSummary } from '@/contract/learn';
 import { styled } from '@/ui/theme/stitches';
 
-const Box = styled('aside', {
+export const SponsorBox = styled('aside', {
   border: '1px solid $badge',
   borderRadius: '$lg',
   backgroundColor: '$component',
@@ -15,7 +15,7 @@ const Box = styled('aside', {
   '& h3': { fontSize: '$lg', margin: '$2 0' },
   '& p': { lineHeight: 1.6, margin: '0 0 $4' },
 });
-const Label = styled('span', {
+export const SponsorLabel = styled('span', {
   display: 'inline-block',
   fontSize: '$xs',
   fontWeight: 700,
@@ -26,7 +26,7 @@ const Label = styled('span', {
   borderRadius: '$pill',
   padding: '1px $2',
 });
-const Cta = styled('a', {
+export const SponsorCta = styled('a', {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
@@ -40,7 +40,7 @@ const Cta = styled('a', {
 });
 
 /** How the partner is named on the card (the kinds are identifiers, not display names). */
-const PARTNER_NAMES: Record<PartnerKind, string> = {
+export const PARTNER_NAMES: Record<PartnerKind, string> = {
   ladder: 'Ladder',
   youNeedABudget: 'YNAB',
   bestow: 'Bestow',
@@ -65,16 +65,20 @@ export interface SponsorCardProps {
 export function SponsorCard({ partner, headline, text, link }: SponsorCardProps) {
   const name = PARTNER_NAMES[partner];
   return (
-    <Box aria-label={`Sponsored by ${name}`} data-testid="sponsor-card" data-partner={partner}>
-      <Label>Sponsored · {name}</Label>
+    <SponsorBox
+      aria-label={`Sponsored by ${name}`}
+      data-testid="sponsor-card"
+      data-partner={partner}
+    >
+      <SponsorLabel>Sponsored · {name}</SponsorLabel>
       <h3>{headline}</h3>
       <p>{text}</p>
       {link ? (
-        <Cta href={link.url} target="_blank" rel="noopener noreferrer sponsored">
+        <SponsorCta href={link.url} target="_blank" rel="noopener noreferrer sponsored">
           {link.button_text || partnerButtonText(partner)}
           <span className="visually-hidden"> (opens {name} in a new tab)</span>
-        </Cta>
+        </SponsorCta>
       ) : null}
-    </Box>
+    </SponsorBox>
   );
 }
