@@ -62,9 +62,14 @@ try {
       const folder = join(outDir, `${size}-${theme}`);
       mkdirSync(folder, { recursive: true });
       const page = await context.newPage();
+      // A member is forwarded from most marketing pages into the app (spec §7,
+      // marketing/forward-signed-in.ts), which is skipped on localhost: the marketing pages are
+      // taken there (as a visitor: the session cookie is the other host's).
+      const marketingOrigin = server.url.replace('127.0.0.1', 'localhost');
       for (const path of paths) {
+        const origin = path.startsWith('/app') ? server.url : marketingOrigin;
         // Not 'networkidle': a page with live quotes keeps a stream open and would wait 30 s.
-        await page.goto(`${server.url}${path}`, { waitUntil: 'load' }).catch(() => {});
+        await page.goto(`${origin}${path}`, { waitUntil: 'load' }).catch(() => {});
         await settle(page);
         // The fullest header: the browser offering installation, as phones do.
         if (path.startsWith('/app')) await setInstallOffer(page, true).catch(() => {});
