@@ -6,19 +6,26 @@ import {
   type InvestingExperienceId,
   type User,
 } from '@/contract/users';
+import type { MeAnalyticsProperties } from '@/contract/me-analytics';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { notSignedIn } from '../errors';
 import { experimentGroups } from './experiments';
 
-/** Every route that answers with the user (me, sign-up, log-in, onboarding) comes through here. */
-export async function getUser(db: Db, userId: string): Promise<User> {
+/**
+ * Every route that answers with the user (me, sign-up, log-in, onboarding) comes through here.
+ * Each answer carries the §3 analytics_id too, so sign-in analytics names the member as every
+ * later visit does (the client passes the field through without naming it: contract/me-analytics).
+ */
+type AnsweredUser = User & Pick<MeAnalyticsProperties, 'analytics_id'>;
+
+export async function getUser(db: Db, userId: string): Promise<AnsweredUser> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
   if (!row) throw notSignedIn();
   return { ...toUser(row), ...(await experimentGroups(db, userId)) };
 }
 
-function toUser(row: typeof users.$inferSelect): Omit<User, ExperimentName> {
+function toUser(row: typeof users.$inferSelect): Omit<AnsweredUser, ExperimentName> {
   const experience = row.investingExperience as InvestingExperienceId | null;
   return {
     id: row.id,
@@ -37,5 +44,6 @@ function toUser(row: typeof users.$inferSelect): Omit<User, ExperimentName> {
     is_nvstr_employee: row.isEmployee,
     email_verified: row.emailVerifiedAt !== null,
     is_operator: row.operatorSince !== null,
+    analytics_id: row.analyticsId,
   };
 }

@@ -175,6 +175,7 @@ describe('fee waiver', () => {
       membership_waive_fee_min_equity: 500, // dollars
       has_linked_payment_source: false, // cards are never kept
       total_subscription_count: 0,
+      is_subscriber: true, // the membership, though its fee is waived
     });
   });
 

@@ -58,6 +58,11 @@ export const users = pgTable(
      */
     isEmployee: boolean('is_employee').notNull().default(false),
     /**
+     * §3 analytics_id: the name analytics knows the member by, random and kept for good, so no
+     * event names the account id or the email. Given to every member when the column came.
+     */
+    analyticsId: uuid('analytics_id').notNull().defaultRandom(),
+    /**
      * Set when the member closes the account: sign-in is refused from then
      * on, sessions end, and every record is kept (brokerage record-keeping rules).
      */

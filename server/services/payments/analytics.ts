@@ -1,6 +1,7 @@
 // The membership user properties of spec §3, for the user record that
 // src/platform/analytics/user-properties.ts passes through: has_membership,
-// membership_waive_fee_min_equity, has_linked_payment_source, total_subscription_count.
+// membership_waive_fee_min_equity, has_linked_payment_source, total_subscription_count and
+// is_subscriber.
 import type { PaymentDeps } from './deps';
 import { currentMembership } from './membership';
 import { listViewpointSubscriptions } from './viewpoint-subscriptions';
@@ -10,10 +11,17 @@ export interface MembershipAnalytics {
   has_membership: boolean;
   /** In dollars (the property name carries no _cents, unlike our API fields). */
   membership_waive_fee_min_equity: number;
-  /** Always false: cards are charged once and never kept (no stored payment source). */
+  /**
+   * False for everyone, and true to the records: the product keeps no payment source. A card is
+   * charged once per purchase and only its brand and last four stay, on the payment row
+   * (db/schema/payments.ts); each renewal asks for a card again. When cards are kept (a
+   * provider's tokens), this reads them.
+   */
   has_linked_payment_source: boolean;
   /** Viewpoint subscriptions in force (active, or cancelled inside their paid period). */
   total_subscription_count: number;
+  /** Pays for something in force: the membership or a viewpoint subscription. */
+  is_subscriber: boolean;
 }
 
 export async function membershipAnalytics(
@@ -24,10 +32,13 @@ export async function membershipAnalytics(
     currentMembership(deps, userId),
     listViewpointSubscriptions(deps, userId),
   ]);
+  const hasMembership = membership !== null && membership.status !== 'lapsed';
+  const subscriptionCount = subscriptions.filter((s) => s.readable).length;
   return {
-    has_membership: membership !== null && membership.status !== 'lapsed',
+    has_membership: hasMembership,
     membership_waive_fee_min_equity: deps.waiveFeeMinEquityCents / 100,
     has_linked_payment_source: false,
-    total_subscription_count: subscriptions.filter((s) => s.readable).length,
+    total_subscription_count: subscriptionCount,
+    is_subscriber: hasMembership || subscriptionCount > 0,
   };
 }

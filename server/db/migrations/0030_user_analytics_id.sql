@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "analytics_id" uuid DEFAULT gen_random_uuid() NOT NULL;
