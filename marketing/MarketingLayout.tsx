@@ -67,7 +67,7 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
         <Actions>
           {/* Plain anchors: the app is its own area and loads its own chunk. */}
           {member ? (
-            <HeaderButton as="a" href={appPaths.dashboard}>
+            <HeaderButton as="a" href={appPaths.dashboard} data-analytics="Open the app">
               Open the app
             </HeaderButton>
           ) : (
@@ -75,7 +75,7 @@ export function MarketingLayout({ children }: { children: ReactNode }) {
               <HeaderButton as="a" href={appPaths.login} variant="secondary">
                 Log in
               </HeaderButton>
-              <HeaderButton as="a" href={appPaths.signUpShort}>
+              <HeaderButton as="a" href={appPaths.signUpShort} data-analytics="Get started">
                 Get started
               </HeaderButton>
             </>

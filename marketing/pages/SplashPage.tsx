@@ -25,7 +25,7 @@ export default function SplashPage() {
             with a clearer view of the risks, in a live account or a paper one.
           </p>
           <Ctas>
-            <Button as="a" href={appPaths.signUpShort}>
+            <Button as="a" href={appPaths.signUpShort} data-analytics="Start with paper trading">
               Start with paper trading
             </Button>
             <Button as="a" href={marketingPaths.about} variant="secondary">

@@ -24,7 +24,7 @@ function StatusPage({ code }: { code: 404 | 500 }) {
         <h1>{text.title}</h1>
         <p>{text.body}</p>
         <Ctas>
-          <Button as="a" href={appPaths.dashboard}>
+          <Button as="a" href={appPaths.dashboard} data-analytics="Open the app">
             Open the app
           </Button>
           <Button as="a" href={marketingPaths.splash} variant="secondary">

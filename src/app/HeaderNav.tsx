@@ -49,7 +49,7 @@ export function HeaderNav() {
 
   const more = HEADER_LINKS.filter((_, index) => !shown.includes(index));
   return (
-    <Row ref={nav} aria-label="Main">
+    <Row ref={nav} aria-label="Main" data-analytics-tabs="Header">
       {shown.map((index) => {
         const item = HEADER_LINKS[index]!;
         return (

@@ -16,7 +16,7 @@ export function TabBar() {
   const current = tabOf(location);
   return (
     <>
-      <Bar aria-label="Main" data-testid="tab-bar">
+      <Bar aria-label="Main" data-testid="tab-bar" data-analytics-tabs="Tab bar">
         {TABS.map((tab) =>
           tab.href ? (
             <TabLink
@@ -40,7 +40,13 @@ export function TabBar() {
           ),
         )}
       </Bar>
-      <Modal open={sheetOpen} onClose={() => setSheetOpen(false)} title="Account" height="auto">
+      <Modal
+        open={sheetOpen}
+        onClose={() => setSheetOpen(false)}
+        modalType="account menu"
+        title="Account"
+        height="auto"
+      >
         <AccountMenuList onDone={() => setSheetOpen(false)} />
       </Modal>
     </>

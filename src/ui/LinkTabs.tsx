@@ -21,7 +21,7 @@ export function LinkTabs({
       ?.scrollIntoView({ block: 'nearest', inline: 'center' });
   }, [location]);
   return (
-    <Bar aria-label={label} ref={bar}>
+    <Bar aria-label={label} ref={bar} data-analytics-tabs={label}>
       {links.map(([href, text]) => (
         <Tab key={href} href={href} aria-current={location === href ? 'page' : undefined}>
           {text}

@@ -4,6 +4,7 @@
 // focus moves in on open and cannot Tab out, Escape closes, and focus goes back where it was.
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { withEventSender } from '@/platform/analytics/sender';
 import { Overlay } from './Overlay';
 import { keyframes, styled } from '@/ui/theme/stitches';
 
@@ -114,6 +115,12 @@ export interface ModalProps {
   children: ReactNode;
   /** CSS height; 500 px unless the content needs something else (spec §9). */
   height?: number | 'auto';
+  /** §3 'modal viewed' modal_type, sent each time it opens: a stable name (1 to 100 characters). */
+  modalType: string;
+  /** §3 context: where it opened; the screen's path unless given. */
+  context?: string;
+  /** §3 is_error and message: an error dialog says so, with the message it shows. */
+  error?: string;
 }
 
 export function Modal({ open, ...props }: ModalProps) {
@@ -126,10 +133,26 @@ function OpenModal({
   title,
   children,
   height = MODAL_DEFAULT_HEIGHT,
+  modalType,
+  context,
+  error,
 }: Omit<ModalProps, 'open'>) {
   const titleId = useId();
   const dialogRef = useRef<HTMLDivElement>(null);
   const bodyRef = useRef<HTMLDivElement>(null);
+
+  // §3 'modal viewed' as it opens (again if it comes to show another error), once analytics has
+  // started. Sent as built, without events.ts's schema check, whose superstruct schemas would put
+  // the app shell over its budget: these properties fit it (Modal.component.test.tsx proves it).
+  useEffect(() => {
+    const properties = {
+      context: context ?? location.pathname,
+      is_error: error !== undefined,
+      message: error ?? '',
+      modal_type: modalType,
+    };
+    withEventSender((sender) => void sender.logEvent('modal viewed', properties));
+  }, [context, error, modalType]);
 
   useEffect(() => {
     const dialog = dialogRef.current;

@@ -107,7 +107,13 @@ function CloseForm({ onClose }: { onClose: () => void }) {
 
 export function CloseAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title="Close your account" height="auto">
+    <Modal
+      open={open}
+      onClose={onClose}
+      modalType="close account"
+      title="Close your account"
+      height="auto"
+    >
       <CloseForm onClose={onClose} />
     </Modal>
   );

@@ -134,7 +134,7 @@ function RateForm({ onClose }: { onClose: () => void }) {
 
 export function RateAppModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title="Rate Stockroom" height="auto">
+    <Modal open={open} onClose={onClose} modalType="rate app" title="Rate Stockroom" height="auto">
       <RateForm onClose={onClose} />
     </Modal>
   );

@@ -1,7 +1,9 @@
-// /app/account_type (spec §2): choose the live (brokerage) or the simulated (paper) account.
+// /app/account_type (spec §2): choose the live (brokerage) or the simulated (paper) account; the
+// saved choice sends §3 'account type selected'.
 import { useSignals } from '@preact/signals-react/runtime';
 import type { AccountType } from '@/contract/users';
 import { currentUser } from '@/features/auth';
+import { trackAccountTypeSelected } from '@/platform/analytics/events';
 import { chooseAccountType } from './api';
 import { AnswerForm } from './AnswerForm';
 
@@ -31,7 +33,11 @@ export default function AccountTypeScreen() {
       name="account_type"
       choices={CHOICES}
       initial={initial}
-      save={chooseAccountType}
+      save={async (accountType) => {
+        const answer = await chooseAccountType(accountType);
+        trackAccountTypeSelected({ account_type: accountType });
+        return answer;
+      }}
     />
   );
 }

@@ -33,7 +33,13 @@ export function AcatTransferModal({ onClose }: { onClose: () => void }) {
   // must not stay on screen once sent, spec §1).
   const [sentCount, setSentCount] = useState(0);
   return (
-    <Modal open onClose={onClose} title="Transfer an account (ACAT)" height="auto">
+    <Modal
+      open
+      onClose={onClose}
+      modalType="acat transfer request"
+      title="Transfer an account (ACAT)"
+      height="auto"
+    >
       <Muted>
         Move stocks and cash from another broker to your live account. The transfer goes through
         ACATS, the industry&rsquo;s transfer system, and usually takes about a week.

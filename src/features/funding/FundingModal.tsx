@@ -23,7 +23,13 @@ export function FundingModal({ open, onClose, banks, reason }: FundingModalProps
   const verified = banks?.some((bank) => bank.status === 'verified') ?? false;
   const pending = banks?.some((bank) => bank.status === 'pending_verification') ?? false;
   return (
-    <Modal open={open} onClose={onClose} title="Fund your live account" height="auto">
+    <Modal
+      open={open}
+      onClose={onClose}
+      modalType="funding"
+      title="Fund your live account"
+      height="auto"
+    >
       <Muted>{reason ?? 'Add money to your live account to start investing.'}</Muted>
       <Steps>
         <li>

@@ -37,7 +37,13 @@ export function RenameBankModal({ bank, onClose, onDone }: Props) {
     if (sent) onDone();
   };
   return (
-    <Modal open onClose={onClose} title="Rename bank account" height="auto">
+    <Modal
+      open
+      onClose={onClose}
+      modalType="rename bank account"
+      title="Rename bank account"
+      height="auto"
+    >
       <form onSubmit={submit} noValidate>
         {form.failure ? <Notice tone="error">{form.failure}</Notice> : null}
         <TextField
@@ -81,7 +87,13 @@ export function RemoveBankModal({ bank, onClose, onDone }: Props) {
     }
   };
   return (
-    <Modal open onClose={busy ? () => {} : onClose} title="Remove bank account?" height="auto">
+    <Modal
+      open
+      onClose={busy ? () => {} : onClose}
+      modalType="remove bank account"
+      title="Remove bank account?"
+      height="auto"
+    >
       <Muted>
         {bankTitle(bank)} will no longer be offered for deposits and withdrawals. Transfers already
         under way still complete. You can link it again later.

@@ -89,7 +89,7 @@ export function TransferReview(props: {
         <Button variant="secondary" onClick={props.onBack} disabled={busy}>
           Back
         </Button>
-        <Button onClick={confirm} disabled={busy || offline}>
+        <Button onClick={confirm} disabled={busy || offline} data-analytics={words.confirm}>
           {busy ? <Spinner size="small" label="Sending" /> : null}
           {error ? 'Try again' : words.confirm}
         </Button>

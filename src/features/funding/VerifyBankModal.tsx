@@ -60,7 +60,13 @@ export function VerifyBankModal({ bank, onClose, onChanged }: VerifyBankModalPro
   };
 
   return (
-    <Modal open onClose={busy ? () => {} : onClose} title="Verify bank account" height="auto">
+    <Modal
+      open
+      onClose={busy ? () => {} : onClose}
+      modalType="verify bank account"
+      title="Verify bank account"
+      height="auto"
+    >
       {locked ? (
         <>
           <Notice tone="error">

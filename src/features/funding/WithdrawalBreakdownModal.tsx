@@ -17,7 +17,13 @@ export function WithdrawalBreakdownModal({
   onClose: () => void;
 }) {
   return (
-    <Modal open onClose={onClose} title="Withdrawal breakdown" height="auto">
+    <Modal
+      open
+      onClose={onClose}
+      modalType="withdrawal breakdown"
+      title="Withdrawal breakdown"
+      height="auto"
+    >
       <Table data-testid="withdrawal-breakdown">
         <caption>How your withdrawable cash is worked out</caption>
         <tbody>

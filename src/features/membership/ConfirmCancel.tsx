@@ -48,7 +48,13 @@ export function ConfirmCancel({
       >
         Cancel
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={`Cancel ${what}?`} height="auto">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        modalType="confirm cancel"
+        title={`Cancel ${what}?`}
+        height="auto"
+      >
         <p>
           {periodEnd
             ? `You keep the benefits until ${formatDate(periodEnd)}; nothing more is charged and nothing is refunded.`

@@ -34,7 +34,13 @@ export function RenewButton({
       <Button type="button" aria-haspopup="dialog" aria-label={label} onClick={() => setOpen(true)}>
         Renew
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={label} height="auto">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        modalType="renew"
+        title={label}
+        height="auto"
+      >
         <p>
           {free ? (
             'Your paid period is still running: renewing takes the cancellation back, with nothing charged now.'

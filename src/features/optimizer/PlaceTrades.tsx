@@ -101,7 +101,13 @@ export function PlaceTrades({
       <Button onClick={() => setOpen(true)} disabled={!online || n === 0}>
         {label}
       </Button>
-      <Modal open={open} onClose={() => setOpen(false)} title={`${label}?`} height="auto">
+      <Modal
+        open={open}
+        onClose={() => setOpen(false)}
+        modalType="optimizer place trades"
+        title={`${label}?`}
+        height="auto"
+      >
         <p>
           These market orders go to your paper (simulated) account, sells first, at the market price
           when they fill. Not investment advice.

@@ -43,7 +43,13 @@ export function ConfirmOrderModal(props: ConfirmOrderModalProps) {
   };
 
   return (
-    <Modal open onClose={busy ? () => {} : onClose} title="Confirm your order" height="auto">
+    <Modal
+      open
+      onClose={busy ? () => {} : onClose}
+      modalType="confirm order"
+      title="Confirm your order"
+      height="auto"
+    >
       <Summary data-testid="confirm-order">
         <strong>{describeOrder(asDescribed(request))}</strong>
         <span>
@@ -65,7 +71,7 @@ export function ConfirmOrderModal(props: ConfirmOrderModalProps) {
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           Back
         </Button>
-        <Button onClick={confirm} disabled={busy || offline}>
+        <Button onClick={confirm} disabled={busy || offline} data-analytics="Place order">
           {busy ? <Spinner size="small" label="Placing your order" /> : null}
           {error ? 'Try again' : buy ? 'Confirm buy' : 'Confirm sell'}
         </Button>

@@ -71,7 +71,13 @@ function ConfirmReset(props: {
     }
   };
   return (
-    <Modal open onClose={busy ? () => {} : onClose} title="Reset your paper account?" height="auto">
+    <Modal
+      open
+      onClose={busy ? () => {} : onClose}
+      modalType="reset paper account"
+      title="Reset your paper account?"
+      height="auto"
+    >
       <Muted>
         Your paper positions and open orders end here, and a new paper account opens with fresh
         virtual cash. Your live account is not affected.

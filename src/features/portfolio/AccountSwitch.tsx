@@ -1,5 +1,7 @@
 // Paper or live (spec §1): shown only to someone who has both accounts open.
+// Switching sends §3 'account type selected'.
 import type { AccountType } from '@/contract/users';
+import { trackAccountTypeSelected } from '@/platform/analytics/events';
 import { Toggle } from '@/ui/forms/Toggle';
 import { showAccount } from './state';
 
@@ -22,7 +24,10 @@ export function AccountSwitch({
       label="Account"
       value={current}
       items={ITEMS}
-      onChange={(_name, value) => showAccount(value)}
+      onChange={(_name, value) => {
+        showAccount(value);
+        trackAccountTypeSelected({ account_type: value });
+      }}
     />
   );
 }

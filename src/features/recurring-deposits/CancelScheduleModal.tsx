@@ -47,6 +47,7 @@ export function CancelScheduleModal({
     <Modal
       open
       onClose={busy ? () => {} : onClose}
+      modalType="cancel recurring deposit"
       title="Cancel this recurring deposit?"
       height="auto"
     >

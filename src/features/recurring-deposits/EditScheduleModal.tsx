@@ -93,7 +93,13 @@ export function EditScheduleModal({
   };
 
   return (
-    <Modal open onClose={busy ? () => {} : onClose} title="Edit recurring deposit" height="auto">
+    <Modal
+      open
+      onClose={busy ? () => {} : onClose}
+      modalType="edit recurring deposit"
+      title="Edit recurring deposit"
+      height="auto"
+    >
       <form onSubmit={save} noValidate aria-label="Edit recurring deposit">
         <ScheduleFields
           banks={choices}

@@ -48,7 +48,13 @@ export function RedemptionConfirm(props: {
   };
 
   return (
-    <Modal open onClose={props.onCancel} title="Redeem rewards into cash?" height="auto">
+    <Modal
+      open
+      onClose={props.onCancel}
+      modalType="redeem rewards"
+      title="Redeem rewards into cash?"
+      height="auto"
+    >
       <Summary>
         <div>
           <dt>Amount</dt>

@@ -60,7 +60,13 @@ export function ShareSheet({
   };
 
   return (
-    <Modal open={open} onClose={close} title={`Share this ${kindWord(post)}`} height="auto">
+    <Modal
+      open={open}
+      onClose={close}
+      modalType="share"
+      title={`Share this ${kindWord(post)}`}
+      height="auto"
+    >
       <Lead>
         {post.author_name}’s {postLabel(post).toLowerCase()} on {post.symbol}. Anyone with the link
         can read it while its author shares {kindWord(post)}s.

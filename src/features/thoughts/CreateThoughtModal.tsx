@@ -17,7 +17,13 @@ export function CreateThoughtModal({
   onDone: (outcome: CreateThoughtOutcome) => void;
 }) {
   return (
-    <Modal open={open} onClose={onClose} title={`Share a thought on ${symbol}`} height="auto">
+    <Modal
+      open={open}
+      onClose={onClose}
+      modalType="create thought"
+      title={`Share a thought on ${symbol}`}
+      height="auto"
+    >
       <CreateThoughtForm
         symbol={symbol}
         initialProOrCon={initialProOrCon}

@@ -59,7 +59,13 @@ export function ReportModal({
   };
 
   return (
-    <Modal open={open} onClose={close} title={`Report this ${what}`} height="auto">
+    <Modal
+      open={open}
+      onClose={close}
+      modalType="report"
+      title={`Report this ${what}`}
+      height="auto"
+    >
       {done ? (
         <>
           <p role="status">Thank you. Our moderators will look at this {what}.</p>

@@ -111,7 +111,13 @@ function CancelButton({
       >
         Cancel
       </Button>
-      <Modal open={open} onClose={close} title="Cancel subscription?" height="auto">
+      <Modal
+        open={open}
+        onClose={close}
+        modalType="cancel viewpoint subscription"
+        title="Cancel subscription?"
+        height="auto"
+      >
         <Muted>
           Nothing more is charged and nothing is refunded: you keep reading {contributor.name}’s
           subscriber-only viewpoints until the month you paid for ends, then only their open ones.

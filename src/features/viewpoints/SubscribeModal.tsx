@@ -47,7 +47,13 @@ export function SubscribeButton({
       >
         Subscribe to read
       </Button>
-      <Modal open={open} onClose={close} title={`Subscribe to ${name}`} height="auto">
+      <Modal
+        open={open}
+        onClose={close}
+        modalType="viewpoint subscribe"
+        title={`Subscribe to ${name}`}
+        height="auto"
+      >
         {result ? (
           <ViewpointSubscriptionSuccess result={result} onRead={close} />
         ) : (

@@ -1,5 +1,7 @@
 // Boot of the analytics client for the page: one client, set as the event sender (so `track*`
-// helpers and page views reach it), initialised, with the page's flush triggers attached.
+// helpers and page views reach it), initialised, with the page's flush triggers and click
+// tracking attached.
+import { shellPlatform } from '@/platform/shell/detect';
 import { createAnalyticsClient, type AnalyticsClient, type InitOptions } from './client';
 import { STOCKROOM_WEB_KEY } from './constants';
 import { attachPageFlushTriggers, requestBackgroundSync } from './page-triggers';
@@ -24,6 +26,14 @@ export function startAnalytics(options: StartAnalyticsOptions = {}): AnalyticsCl
   });
   started = client;
   setEventSender(client);
-  void client.init(init).then(() => attachPageFlushTriggers(client));
+  void client.init(init).then(() => {
+    attachPageFlushTriggers(client);
+    // §3 clicks chosen by markup (clicks.ts): a chunk of its own, needed by no first paint.
+    if (typeof document !== 'undefined') {
+      void import('./clicks').then(({ trackClicks }) =>
+        trackClicks(document, client, shellPlatform),
+      );
+    }
+  });
   return client;
 }
