@@ -10,10 +10,11 @@ import { Money } from '@/ui/Money';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import { membershipQuery, purchaseMembership } from './api';
+import { membershipQuery } from './api';
 import { CardForm } from './CardForm';
 import { MembershipSuccess } from './MembershipSuccess';
 import { membershipPaths } from './paths';
+import { purchaseMembership } from './purchases';
 import { StatusChip } from './pieces';
 import { periodText } from './text';
 

@@ -15,16 +15,11 @@ import { Money } from '@/ui/Money';
 import { Page } from '@/ui/Page';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
-import {
-  cancelMembership,
-  cancelViewpointSubscription,
-  renewMembership,
-  renewViewpointSubscription,
-  subscriptionsQuery,
-} from './api';
+import { cancelMembership, cancelViewpointSubscription, subscriptionsQuery } from './api';
 import { ConfirmCancel } from './ConfirmCancel';
 import { membershipPaths } from './paths';
 import { Actions, StatusChip } from './pieces';
+import { renewMembership, renewViewpointSubscription } from './purchases';
 import { RenewButton } from './RenewButton';
 import { periodText } from './text';
 

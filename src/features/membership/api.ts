@@ -1,12 +1,10 @@
-// The membership feature's calls. Purchases carry an Idempotency-Key (DESIGN.md "Money"): the
-// form keeps one key per attempt, so a retry after a lost answer is the same purchase, and a new
-// attempt (another card after a decline) gets a new key. The queries name what they read, for the
-// app's query cache (platform/queries); a purchase, renewal or cancellation that succeeds marks
-// what it made stale.
+// The membership feature's reads, cancellations and a first viewpoint subscription (purchases and
+// renewals made on the membership screens: purchases.ts). The queries name what they read, for
+// the app's query cache (platform/queries); a purchase, renewal or cancellation that succeeds
+// marks what it made stale.
 import {
   type CardInput,
   type MembershipOverview,
-  type MembershipPlanId,
   type SubscriptionsOverview,
 } from '@/contract/payments';
 import { call } from '@/platform/api';
@@ -27,25 +25,6 @@ export const subscriptionsQuery: ApiQuery<[SubscriptionsOverview, MembershipOver
   load: () => Promise.all([call(paymentsEndpoints.subscriptions), loadMembership()]),
 };
 
-export const purchaseMembership = (
-  plan: MembershipPlanId,
-  card: CardInput | undefined,
-  key: string,
-) =>
-  afterChange(
-    'membership',
-    call(paymentsEndpoints.purchaseMembership, {
-      body: card ? { plan, card } : { plan },
-      idempotencyKey: key,
-    }),
-  );
-
-export const renewMembership = (card: CardInput | undefined, key: string) =>
-  afterChange(
-    'membership',
-    call(paymentsEndpoints.renewMembership, { body: card ? { card } : {}, idempotencyKey: key }),
-  );
-
 export const cancelMembership = () =>
   afterChange('membership', call(paymentsEndpoints.cancelMembership));
 
@@ -64,20 +43,6 @@ export const subscribeToContributor = (
     body: card ? { card } : {},
     idempotencyKey: key,
   });
-
-export const renewViewpointSubscription = (
-  contributorId: string,
-  card: CardInput | undefined,
-  key: string,
-) =>
-  afterChange(
-    'membership',
-    call(paymentsEndpoints.renewSubscription, {
-      params: { user_id: contributorId },
-      body: card ? { card } : {},
-      idempotencyKey: key,
-    }),
-  );
 
 /**
  * Cancelling keeps the paid period; the answer is not needed (the list reads again). The endpoint

@@ -14,6 +14,7 @@ import {
   testCardsQuery,
   ViewpointSubscriptionSuccess,
 } from '@/features/membership';
+import { trackPurchaseRevenue } from '@/platform/analytics/revenue';
 import { invalidateAfter, useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Modal } from '@/ui/Modal';
@@ -90,7 +91,15 @@ function Purchase(props: {
           </>
         }
         testCards={state.status === 'success' ? state.data : []}
-        send={(card, key) => subscribeToContributor(contributorId, card, key)}
+        send={async (card, key) => {
+          const result = await subscribeToContributor(contributorId, card, key);
+          // A paid subscription logs its revenue for analytics (§3, §5, §7).
+          trackPurchaseRevenue(result.payment, {
+            productId: `viewpoint_subscription:${contributorId}`,
+            revenueType: 'viewpoint subscription',
+          });
+          return result;
+        }}
         onDone={onDone}
       />
     </>

@@ -41,7 +41,7 @@ export interface InitOptions {
   optOut?: boolean;
 }
 
-interface Revenue {
+export interface Revenue {
   price: number;
   quantity?: number;
   productId?: string;

@@ -1,12 +1,16 @@
 // The seam between `track*` helpers and the analytics client: features and page views call the
 // helpers, boot sets the sender once the client exists. Deliberately free of Dexie and the client
 // so that the route table's bundle stays small.
+import type { Revenue } from './client-types';
+
 export interface EventSender {
   logEvent(eventType: string, eventProperties?: Record<string, unknown>): unknown;
   identify(userProperties: Record<string, unknown>): unknown;
   setUserId(userId: string | null): unknown;
   /** §5 "Opt-out blocks analytics" (the client's own; a test sender may lack it). */
   setOptOut?(optOut: boolean): unknown;
+  /** §5 revenue: a numeric amount, an optional numeric quantity (the client's own). */
+  logRevenue?(revenue: Revenue): unknown;
 }
 
 /** §8: the console error for a track call made before any sender is configured. */
