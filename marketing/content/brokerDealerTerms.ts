@@ -26,7 +26,7 @@ export const brokerDealerTerms: InfoPageContent = {
         'You must be at least 18, a US resident with a taxpayer identification number, and the owner of the account. One live account per person.',
         'The information you give in the application must be true and complete, and you must update it when it changes. We verify your identity before the account opens and may ask for documents.',
         'Your account is self-directed: you decide every order, and nothing in the app is investment advice or a recommendation. Investing involves risk, including the loss of the money you invest.',
-        'The account is a cash account. Stockroom does not lend money to buy securities, and you cannot sell securities you do not own.',
+        'The account is a cash account: you pay in full for what you buy from the cash in the account. Stockroom does not lend money to buy securities, margin is not offered, and you cannot sell securities you do not own (no short selling). The Margin disclosure explains what this means.',
         'Your paper account is a separate simulation with virtual money. It is not a brokerage account and these terms do not cover it.',
       ],
     },

@@ -4,7 +4,7 @@ export const customerAgreement: InfoPageContent = {
   title: 'Customer agreement',
   intro:
     'This agreement governs your Stockroom live brokerage account, which is carried by our registered broker-dealer partner, and your paper account. By opening an account you agree to it, so please read it carefully.',
-  updated: '2026-11-01',
+  updated: '2026-11-20',
   sections: [
     {
       heading: 'Opening an account',
@@ -29,6 +29,7 @@ export const customerAgreement: InfoPageContent = {
     {
       heading: 'Cash, settlement and fees',
       paragraphs: [
+        'Your live account is a cash account. You pay in full for every purchase from the cash in your account: we do not lend you money to buy securities, margin is not available, and you cannot sell securities you do not own. The Margin Disclosure Statement explains what a cash account means for you.',
         'You fund your live account by bank transfer (ACH) from a US bank account in your own name. Deposits usually take a few business days to clear. We may let you trade with some of a deposit before it clears, but you must not withdraw those funds until it does, and if a deposit is returned we may sell positions bought with it and charge you any resulting loss.',
         'Trades settle on the schedule set by market rules, currently one business day after the trade date for most stocks and ETFs. Proceeds from a sale are available to withdraw once the trade settles. Selling a security bought with unsettled funds before those funds settle can lead to trading restrictions under securities rules.',
         'The fees that apply to your live account, including regulatory transaction fees passed through on sales and charges for services such as returned transfers or outgoing account transfers, are set out in the fee schedule in the app. We will give you at least 30 days’ notice before we add a fee or increase an existing one.',

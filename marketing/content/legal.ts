@@ -4,7 +4,7 @@ export const legal: InfoPageContent = {
   title: 'Legal',
   intro:
     'The agreements, disclosures and programme rules that apply when you use Stockroom. Please read them carefully.',
-  updated: '2026-11-01',
+  updated: '2026-11-20',
   sections: [
     {
       heading: 'Agreements and disclosures',
@@ -39,7 +39,7 @@ export const legal: InfoPageContent = {
     {
       heading: 'Investing involves risk',
       paragraphs: [
-        'All investing involves risk, including the possible loss of principal. The value of stocks and ETFs goes up and down, past performance does not guarantee future results, and you may get back less than you invest. Trading on margin carries additional risks described in the Margin Disclosure Statement.',
+        'All investing involves risk, including the possible loss of principal. The value of stocks and ETFs goes up and down, past performance does not guarantee future results, and you may get back less than you invest. Stockroom accounts are cash accounts and margin is not offered; the Margin Disclosure Statement explains what that means.',
       ],
     },
     {

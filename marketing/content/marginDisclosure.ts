@@ -1,45 +1,51 @@
+// The margin disclosure of spec §2 "/margin_disclosure". Stockroom offers cash accounts only: an
+// order is checked against the cash in the account and a sell against the shares owned
+// (server/services/orders/amounts.ts, reserve.ts), as the Broker-dealer terms say. The page still
+// explains margin, so a member knows what they are not signed up for and what would change.
 import type { InfoPageContent } from './types';
 
 export const marginDisclosure: InfoPageContent = {
   title: 'Margin Disclosure Statement',
   intro:
-    'Borrowing to invest can magnify gains and losses. Read this statement before you apply for or use margin in a live account.',
-  updated: '2026-11-01',
+    'Stockroom does not offer margin. Every Stockroom live account is a cash account: you buy only with your own money, you cannot borrow to invest, and you cannot sell securities you do not own.',
+  updated: '2026-11-20',
   sections: [
+    {
+      heading: 'Your account is a cash account',
+      paragraphs: [
+        'In a cash account you pay in full for every security you buy. Stockroom, and any broker-dealer that carries your account, does not lend you money, and no part of your account is used as collateral for a loan.',
+      ],
+      bullets: [
+        'A buy order is accepted only if your buying power covers it. Buying power is the cash in your account that is not already set aside for other open orders, including any part of a recent deposit made available to trade before it settles.',
+        'A sell order is accepted only for shares you own and have not already committed to another open sell order. Short selling is not available.',
+        'Cash from a deposit that has not settled yet cannot be withdrawn until it settles, and if your bank returns a deposit, the amount is taken back from your account.',
+        'There are no margin calls, no margin interest and no maintenance requirements, because nothing in your account is borrowed.',
+        'Paper accounts follow the same rules with virtual money.',
+      ],
+    },
     {
       heading: 'What margin is',
       paragraphs: [
-        'A margin account lets you borrow money from our registered broker-dealer partner to buy securities, using the securities and cash in your account as collateral. Margin is available only in eligible live accounts, subject to approval; it is not available in paper accounts.',
-        'Before trading on margin you should understand the risks below and make sure margin fits your financial situation and tolerance for risk.',
+        'A margin account lets an investor borrow money from a broker-dealer to buy securities, using the cash and securities in the account as collateral for the loan. Borrowing magnifies both gains and losses, and the broker charges interest on the amount borrowed.',
+        'If the value of the securities in a margin account falls, the broker can issue a margin call requiring the investor to deposit more money or securities, and can sell positions without notice, and without letting the investor choose which, to cover the loan. An investor on margin can lose more money than they deposited.',
       ],
     },
     {
-      heading: 'Key risks of trading on margin',
-      paragraphs: [],
-      bullets: [
-        'You can lose more money than you deposit. A fall in the value of securities bought on margin may require you to add funds to avoid forced sales.',
-        'Our broker-dealer partner can force the sale of securities or other assets in your account to meet a margin call.',
-        'Securities can be sold without contacting you first, and you are not entitled to choose which positions are sold.',
-        'Maintenance requirements can be raised at any time, without advance notice, and you may be required to deposit more funds immediately.',
-        'You are not entitled to an extension of time to meet a margin call.',
-      ],
-    },
-    {
-      heading: 'Margin calls and forced liquidation',
+      heading: 'Why we do not offer it',
       paragraphs: [
-        'If the equity in your account falls below the maintenance requirement, you will receive a margin call and must deposit cash or marginable securities, or sell positions, to restore the required level. If the call is not met in time, or if market conditions require faster action, positions may be liquidated at prevailing market prices, and you remain responsible for any resulting losses and any deficit in the account.',
+        'Stockroom is built for people investing their own savings, many of them for the first time. We believe the risk of losing more than you put in, and of positions being sold for you at a bad moment, does not fit that purpose, so we keep every account as a cash account. Some other brokers offer margin; if you use one, read its margin disclosure carefully before you borrow.',
       ],
     },
     {
-      heading: 'Margin interest',
+      heading: 'If this ever changes',
       paragraphs: [
-        'You pay interest on borrowed funds from the day you borrow until the loan is repaid. The current rate and how it is calculated are shown in the app and in your broker-dealer partner’s fee schedule, and rates may change. Interest is charged to your account and increases your loan balance if not paid.',
+        'If Stockroom ever offers margin, it will be a separate option that you must apply for, that is subject to approval by the broker-dealer that carries your account and to the minimum equity securities rules require, and that comes with its own agreement and a full margin disclosure on this page. Your account would stay a cash account unless you applied and were approved. We would update this page and the Broker-dealer terms and tell you by email and in the app at least 30 days before any such option became available.',
       ],
     },
     {
       heading: 'No advice',
       paragraphs: [
-        'Investing involves risk, including loss of principal. Nothing on Stockroom is investment advice or a recommendation to use margin. If you are unsure whether margin is right for you, speak to a qualified professional.',
+        'Investing involves risk, including the loss of the money you invest. Nothing on Stockroom is investment advice or a recommendation. If you are unsure whether an investment is right for you, speak to a qualified professional.',
       ],
     },
   ],
