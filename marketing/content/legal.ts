@@ -26,7 +26,7 @@ export const legal: InfoPageContent = {
         'Referral Programme Rules',
         'Learn-and-Earn Programme Rules',
         'Funding Bonus Rules',
-        'Survey Sweepstakes Rules',
+        'Survey Rules',
       ],
     },
     {

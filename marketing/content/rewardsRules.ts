@@ -13,7 +13,6 @@ export const rewardsRules: InfoPageContent = {
         'Referral rewards, for inviting friends who open and fund a live account.',
         'Learn-and-earn rewards, for completing eligible lessons.',
         'Funding bonuses, for qualifying first deposits.',
-        'Sweepstakes prizes, under the Survey Sweepstakes Rules.',
       ],
     },
     {
