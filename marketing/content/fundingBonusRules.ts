@@ -1,37 +1,52 @@
+// The funding bonus rules of spec §2 "/funding-bonus-rules": what the server pays
+// (server/services/rewards/funding-bonus.ts), with the amounts taken from the one constant both
+// sides read (src/contract/funding-bonus.ts), so the page cannot state other figures.
+import { FUNDING_BONUS_CENTS, FUNDING_BONUS_MIN_DEPOSIT_CENTS } from '@/contract/funding-bonus';
+import { formatRewardCents } from '@/ui/format';
 import type { InfoPageContent } from './types';
+
+const bonus = formatRewardCents(FUNDING_BONUS_CENTS);
+const minimum = formatRewardCents(FUNDING_BONUS_MIN_DEPOSIT_CENTS);
 
 export const fundingBonusRules: InfoPageContent = {
   title: 'Funding Bonus Rules',
-  intro:
-    'Fund your live account for the first time and you may qualify for a cash bonus. These rules explain how the offer works.',
-  updated: '2026-11-01',
+  intro: `Your first deposit of ${minimum} or more into your Stockroom live account earns a one-time ${bonus} bonus. These rules explain how the offer works.`,
+  updated: '2026-11-20',
   sections: [
     {
-      heading: 'Eligibility',
+      heading: 'Who can earn it',
       paragraphs: [
-        'The funding bonus is available to members who are at least 18, legal residents of the United States and opening their first Stockroom live account. Only one funding bonus is available per person.',
+        'Any Stockroom member with a live account can earn the funding bonus. It is paid once per person, whatever the number of deposits or accounts. Paper accounts hold virtual money and do not take deposits, so they do not qualify.',
       ],
     },
     {
       heading: 'How to qualify',
       paragraphs: [],
       bullets: [
-        'Open a live account that is approved by our registered broker-dealer partner.',
-        'Make a first deposit from a linked bank account at or above the minimum amount shown in the offer.',
-        'Keep at least that amount in your account, in cash or investments, for the holding period shown in the offer.',
+        'Link a bank account in your name and deposit into your live account from it.',
+        `Make a single deposit of at least ${minimum}. Smaller deposits do not add up towards the minimum, and a smaller deposit made first does not use up the offer: your first deposit of ${minimum} or more still qualifies.`,
+        'Wait for the deposit to settle, usually within a few business days. Part of a deposit may be available to trade at once, but the bonus is paid only when the whole deposit has settled.',
       ],
     },
     {
       heading: 'The bonus',
       paragraphs: [
-        'You receive the bonus shown in the app at the time you qualify. It is credited to your live account after the holding period ends, usually within a few business days, and is subject to the Rewards Rules, including tax reporting.',
-        'Transfers between your own accounts, reward credits and reversed deposits do not count towards the deposit requirement. If your balance falls below the minimum because of market movements rather than withdrawals, you still qualify.',
+        `When your qualifying deposit settles, ${bonus} is added to your reward balance, shown on the Rewards screen, and we let you know in your notifications. You can redeem your reward balance into the cash of your live account at any time, and then invest or withdraw it like any other cash. The bonus is not a deposit: it is not taken from or added to the amount you deposited.`,
+        'The bonus is subject to the Rewards Rules, including tax reporting.',
       ],
     },
     {
-      heading: 'Reversals and changes',
+      heading: 'What does not qualify',
+      paragraphs: [],
+      bullets: [
+        'A deposit your bank returns instead of paying it. A returned deposit never settles, so it earns no bonus; a later deposit of the minimum can still qualify.',
+        'Reward redemptions, shares or cash transferred in from another broker, and any other money that does not arrive as a deposit from your linked bank.',
+      ],
+    },
+    {
+      heading: 'Changes',
       paragraphs: [
-        'If a qualifying deposit is returned or reversed by your bank, or you withdraw below the minimum before the holding period ends, the bonus will not be paid or may be reversed. Stockroom may change or end the offer at any time; the terms shown in the app when you start qualifying apply to you.',
+        'Stockroom may change or end this offer at any time by updating this page; the terms shown here when your qualifying deposit settles are the ones that apply. We may withhold or reverse a bonus obtained through fraud or misuse of the offer.',
       ],
     },
   ],

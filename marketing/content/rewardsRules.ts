@@ -4,7 +4,7 @@ export const rewardsRules: InfoPageContent = {
   title: 'Rewards Rules',
   intro:
     'These rules apply to every cash reward offered on Stockroom. Individual programmes may add their own rules, which take priority where they differ.',
-  updated: '2026-11-01',
+  updated: '2026-11-20',
   sections: [
     {
       heading: 'Types of rewards',
@@ -18,8 +18,8 @@ export const rewardsRules: InfoPageContent = {
     {
       heading: 'How rewards are paid',
       paragraphs: [
-        'Cash rewards are paid into your live Stockroom account, held with our registered broker-dealer partner. You need an approved live account to receive them; rewards earned before your live account is approved are held as pending for the period stated in the programme’s rules.',
-        'Once credited, rewards are yours to invest or withdraw, unless a programme’s rules say a reward must be held for a set period.',
+        'Cash rewards are added to your reward balance, shown on the Rewards screen. You can redeem the balance, in whole or in part, into the cash of your live Stockroom account at any time; if you do not have a live account yet, the balance waits until you open one.',
+        'Once redeemed, rewards are yours to invest or withdraw like any other cash in your account.',
       ],
     },
     {
@@ -29,9 +29,9 @@ export const rewardsRules: InfoPageContent = {
       ],
     },
     {
-      heading: 'Expiry and reversals',
+      heading: 'Conditions and reversals',
       paragraphs: [
-        'Pending rewards expire if the requirements are not met within the time stated in the programme’s rules. Stockroom may reverse a reward that was credited in error or obtained through fraud or misuse, including by debiting it from your account.',
+        'A reward is paid only once its programme’s requirements are met, such as a deposit settling or a lesson being completed. Stockroom may reverse a reward that was credited in error or obtained through fraud or misuse, including by debiting it from your account.',
       ],
     },
     {

@@ -7,6 +7,7 @@ import type { Db, Tx } from '../../db/client';
 import { bankAccounts, fundingTransfers } from '../../db/schema';
 import { cashAccount, lockAccountRow, postTransaction } from '../ledger';
 import { raiseNotification } from '../notifications/raise';
+import { grantFundingBonus } from '../rewards/funding-bonus';
 import { grantReferralReward } from '../rewards/referral-rewards';
 import {
   HOUSE_BANK_TRANSFERS,
@@ -105,9 +106,18 @@ export async function settleTransfer(db: Db, id: string, at: Date): Promise<Sett
       .update(fundingTransfers)
       .set({ status, settledAt: at, settlementTransactionId })
       .where(eq(fundingTransfers.id, row.id));
-    // A referred member's first settled deposit earns their referrer a card.
-    if (row.direction === 'deposit') await grantReferralReward(tx, row.userId, row.id);
+    // A referred member's first settled deposit earns their referrer a card, and the member's
+    // first settled deposit of at least the minimum earns them the funding bonus.
+    let bonusCents = 0;
+    if (row.direction === 'deposit') {
+      await grantReferralReward(tx, row.userId, row.id);
+      bonusCents = await grantFundingBonus(tx, row.userId, row.amountCents, at);
+    }
     const amount = dollars(row.amountCents);
+    const bonus =
+      bonusCents > 0
+        ? ` It earned your one-time funding bonus of ${dollars(bonusCents)}, now in your reward balance.`
+        : '';
     await raiseNotification(
       tx,
       row.direction === 'deposit'
@@ -115,7 +125,7 @@ export async function settleTransfer(db: Db, id: string, at: Date): Promise<Sett
             userId: row.userId,
             kind: 'deposit_settled',
             title: `Your deposit of ${amount} settled`,
-            body: `${amount} from bank ••••${bank.lastFour} is now settled cash in your live account.`,
+            body: `${amount} from bank ••••${bank.lastFour} is now settled cash in your live account.${bonus}`,
             path: FUNDING_HISTORY_PATH,
             at,
           }
