@@ -35,7 +35,7 @@ export const faq: InfoPageContent = {
     {
       heading: 'How do rewards work?',
       paragraphs: [
-        'You can earn cash rewards by referring friends, completing learn-and-earn lessons and meeting funding bonus offers. Rewards are credited to your live account; see the Rewards Rules and the rules for each programme for eligibility, limits and taxes.',
+        'You can earn cash rewards by referring friends, completing learn-and-earn lessons and making a first deposit that qualifies for the funding bonus. Rewards are added to your reward balance, which you can redeem into the cash of your live account; see the Rewards Rules and the rules for each programme for eligibility, limits and taxes.',
       ],
     },
     {

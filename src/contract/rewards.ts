@@ -92,12 +92,21 @@ const ReferralStats = object({
 });
 type ReferralStats = Infer<typeof ReferralStats>;
 
+/** The first-deposit funding bonus (spec §2 /funding-bonus-rules; src/contract/funding-bonus.ts). */
+const FundingBonusStatus = object({
+  amount_cents: integer(),
+  min_deposit_cents: integer(),
+  /** When it was added to the reward balance; null while no qualifying deposit has settled. */
+  credited_at: nullable(string()),
+});
+
 export const RewardsOverview = object({
   balance_cents: integer(),
   cards: array(RewardCard),
   redemptions: array(RewardRedemption),
   referrals: ReferralStats,
   prize_table: array(PrizeOdds),
+  funding_bonus: FundingBonusStatus,
 });
 export type RewardsOverview = Infer<typeof RewardsOverview>;
 

@@ -74,6 +74,12 @@ describe('rewards: first-deposit funding bonus', () => {
     const first = await deposit(agent, bankId, FUNDING_BONUS_MIN_DEPOSIT_CENTS);
     // Made but not settled: no bonus yet (a deposit can still be returned).
     expect(await rewardsOf(userId)).toBe(0);
+    const before = await agent.get('/api/v1/rewards');
+    expect(before.body.funding_bonus).toEqual({
+      amount_cents: FUNDING_BONUS_CENTS,
+      min_deposit_cents: FUNDING_BONUS_MIN_DEPOSIT_CENTS,
+      credited_at: null,
+    });
     expect(await settleDue()).toMatchObject({ settled: 1, errors: 0 });
 
     expect(await rewardsOf(userId)).toBe(FUNDING_BONUS_CENTS);
@@ -83,6 +89,7 @@ describe('rewards: first-deposit funding bonus', () => {
     expect((await moneyOf(ctx, accountId)).cash).toBe(FUNDING_BONUS_MIN_DEPOSIT_CENTS);
     const overview = await agent.get('/api/v1/rewards');
     expect(overview.body.balance_cents).toBe(FUNDING_BONUS_CENTS);
+    expect(overview.body.funding_bonus).toMatchObject({ credited_at: ctx.clock.at.toISOString() });
     const notices = await agent.get('/api/v1/notifications');
     expect(JSON.stringify(notices.body)).toContain(
       `one-time funding bonus of ${dollars(FUNDING_BONUS_CENTS)}`,

@@ -19,6 +19,7 @@
 // - A settlement retried by the job finds its transfer no longer pending and books nothing again.
 import { and, eq } from 'drizzle-orm';
 import { FUNDING_BONUS_CENTS, FUNDING_BONUS_MIN_DEPOSIT_CENTS } from '@/contract/funding-bonus';
+import type { RewardsOverview } from '@/contract/rewards';
 import type { Db } from '../../db/client';
 import { ledgerTransactions } from '../../db/schema';
 import { postTransaction } from '../ledger';
@@ -31,6 +32,28 @@ export const FUNDING_BONUS_KIND = 'funding_bonus';
  * Called inside the settlement transaction of a deposit of `amountCents` by `userId`, under the
  * account's row lock. Returns the bonus credited in cents, or 0 when this deposit earns none.
  */
+/** The bonus as the rewards screen shows it: its terms, and when it was credited, if it was. */
+export async function fundingBonusStatus(
+  db: Db,
+  userId: string,
+): Promise<RewardsOverview['funding_bonus']> {
+  const [credited] = await db
+    .select({ at: ledgerTransactions.createdAt })
+    .from(ledgerTransactions)
+    .where(bonusOf(userId));
+  return {
+    amount_cents: FUNDING_BONUS_CENTS,
+    min_deposit_cents: FUNDING_BONUS_MIN_DEPOSIT_CENTS,
+    credited_at: credited?.at.toISOString() ?? null,
+  };
+}
+
+const bonusOf = (userId: string) =>
+  and(
+    eq(ledgerTransactions.kind, FUNDING_BONUS_KIND),
+    eq(ledgerTransactions.idempotencyKey, userId),
+  );
+
 export async function grantFundingBonus(
   tx: Db,
   userId: string,
@@ -41,12 +64,7 @@ export async function grantFundingBonus(
   const [earlier] = await tx
     .select({ id: ledgerTransactions.id })
     .from(ledgerTransactions)
-    .where(
-      and(
-        eq(ledgerTransactions.kind, FUNDING_BONUS_KIND),
-        eq(ledgerTransactions.idempotencyKey, userId),
-      ),
-    );
+    .where(bonusOf(userId));
   if (earlier) return 0;
   await postTransaction(tx, {
     kind: FUNDING_BONUS_KIND,

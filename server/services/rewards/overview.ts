@@ -1,11 +1,13 @@
 // GET /api/v1/rewards (spec §2 /referrals and /rewards_redemption): everything the two rewards
 // screens show, in one answer: the reward balance (from the ledger), the cards, the redemption
-// history, the referral figures with the member's link, and the prize table with its odds.
+// history, the referral figures with the member's link, the prize table with its odds, and the
+// first-deposit funding bonus (spec §2 /funding-bonus-rules).
 import { prizeOdds, type RewardsOverview } from '@/contract/rewards';
 import type { Db } from '../../db/client';
 import { referralCodeOf, shortUrl } from '../community/social';
 import { balanceOf } from '../ledger';
 import { listCards } from './cards';
+import { fundingBonusStatus } from './funding-bonus';
 import { rewardsAccount } from './ledger-accounts';
 import { listRedemptions } from './redemptions';
 import { referralCounts } from './referral-rewards';
@@ -25,5 +27,6 @@ export async function rewardsOverview(db: Db, userId: string): Promise<RewardsOv
       rewards_earned: counts.rewards,
     },
     prize_table: prizeOdds(),
+    funding_bonus: await fundingBonusStatus(db, userId),
   };
 }

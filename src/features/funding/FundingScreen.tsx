@@ -3,10 +3,12 @@
 // account by ACAT), the linked bank accounts with their status, and the funding bonus rules.
 import { useState } from 'react';
 import { Link } from 'wouter';
+import { FUNDING_BONUS_CENTS, FUNDING_BONUS_MIN_DEPOSIT_CENTS } from '@/contract/funding-bonus';
 import { useApiQuery } from '@/platform/queries';
 import { marketingPaths } from '@/paths';
 import { Button } from '@/ui/Button';
 import { Card, Heading, Muted } from '@/ui/Card';
+import { formatRewardCents } from '@/ui/format';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
 import { AcatTransferModal } from './AcatTransferModal';
@@ -48,8 +50,9 @@ export default function FundingScreen() {
         </Actions>
         <Muted css={{ margin: 0 }}>
           See every deposit and withdrawal in your{' '}
-          <Link href={fundingPaths.portfolioFunding}>funding history</Link>. A first deposit may
-          earn a bonus: read the{' '}
+          <Link href={fundingPaths.portfolioFunding}>funding history</Link>. Your first deposit of{' '}
+          {formatRewardCents(FUNDING_BONUS_MIN_DEPOSIT_CENTS)} or more earns a one-time{' '}
+          {formatRewardCents(FUNDING_BONUS_CENTS)} bonus: read the{' '}
           <Link href={marketingPaths.fundingBonusRules}>funding bonus rules</Link>.
         </Muted>
       </Card>

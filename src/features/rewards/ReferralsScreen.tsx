@@ -1,7 +1,7 @@
 // /app/referrals (spec §2 "/referrals: rewards"): the member's referral link,
 // how many people joined and funded through it, the reward cards to turn over, the chances of each
-// prize, the reward balance with the way to redeem it, and the rules (marketing /referral_rules and
-// /rewards_rules). A referrer earns one card when a referred member's first deposit settles.
+// prize, the reward balance with the way to redeem it, the first-deposit funding bonus, and the
+// rules (marketing /referral_rules and /rewards_rules). A referrer earns one card when a referred member's first deposit settles.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useEffect, useState } from 'react';
 import { Link } from 'wouter';
@@ -19,6 +19,7 @@ import { PlainInput } from '@/ui/TextArea';
 import { styled } from '@/ui/theme/stitches';
 import { rewardsQuery } from './api';
 import { rewardsPaths } from './paths';
+import { FundingBonusCard } from './FundingBonusCard';
 import { PrizeOddsTable } from './PrizeOddsTable';
 import { RewardCardTile } from './RewardCardTile';
 import { Stats } from './Stats';
@@ -91,6 +92,7 @@ function RewardsContent({ data }: { data: RewardsOverview }) {
           Redeem into cash
         </Button>
       </Balance>
+      <FundingBonusCard bonus={data.funding_bonus} />
       <section aria-labelledby="cards-title">
         <Heading as="h2" level={2} id="cards-title">
           Your reward cards
