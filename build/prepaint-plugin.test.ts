@@ -1,12 +1,28 @@
 // The pre-paint script runs in a bare page before any bundle: exercise it against a fake DOM.
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { productScreenSrcSet, SPLASH_HERO } from '../marketing/product-screens';
 import { cspHash, prepaintScript } from './prepaint-plugin';
 
 function run(pathname: string, stored: Record<string, string>, hostname = '127.0.0.1') {
   const classes = new Set<string>();
   const style = new Map<string, string>();
+  const links: Record<string, string>[] = [];
   const document = {
+    createElement: () => {
+      const link: Record<string, string> = {};
+      return Object.assign(link, {
+        setAttribute: (name: string, value: string) => (link[name] = value),
+      });
+    },
+    head: {
+      appendChild: (link: Record<string, unknown>) =>
+        links.push(
+          Object.fromEntries(
+            Object.entries(link).filter(([, v]) => typeof v === 'string'),
+          ) as Record<string, string>,
+        ),
+    },
     documentElement: {
       classList: { add: (name: string) => classes.add(name) },
       style: { setProperty: (name: string, value: string) => style.set(name, value) },
@@ -15,7 +31,7 @@ function run(pathname: string, stored: Record<string, string>, hostname = '127.0
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
   runInNewContext(prepaintScript(), { document, localStorage, location: { pathname, hostname } });
-  return { classes: [...classes], style: Object.fromEntries(style) };
+  return { classes: [...classes], style: Object.fromEntries(style), links };
 }
 
 describe('the pre-paint theme script', () => {
@@ -61,6 +77,28 @@ describe('the pre-paint theme script', () => {
       '--colors-componentNoOpacity': '#101010',
       '--colors-component': '#101010',
     });
+  });
+
+  it("preloads the splash page's hero in the variant the theme shows, at high priority", () => {
+    const hero = (variant: 'dark' | 'light', brand: 'main' | 'partner' = 'main') => [
+      {
+        rel: 'preload',
+        as: 'image',
+        imagesrcset: productScreenSrcSet(brand, SPLASH_HERO.name, variant),
+        imagesizes: SPLASH_HERO.sizes,
+        fetchpriority: 'high',
+      },
+    ];
+    expect(run('/', {}).links).toEqual(hero('dark'));
+    expect(run('/', { 'stockroom.theme': 'light' }).links).toEqual(hero('light'));
+    expect(run('/', { 'stockroom.theme': 'ai dark' }).links).toEqual(hero('dark'));
+    expect(run('/', {}, 'partner.localhost').links).toEqual(hero('light', 'partner'));
+    expect(run('/', { 'stockroom.theme': 'dark' }, 'partner.localhost').links).toEqual(
+      hero('dark', 'partner'),
+    );
+    // No other page has it: they show no hero.
+    expect(run('/app', {}).links).toEqual([]);
+    expect(run('/about', {}).links).toEqual([]);
   });
 
   it('has a stable CSP hash for the exact script text', () => {

@@ -3,10 +3,13 @@
 // width and height, so its room is kept before it arrives (no layout shift).
 import { currentBrand } from '@/platform/brand/current';
 import { styled } from '@/ui/theme/stitches';
+import { themeClass } from '@/ui/theme/names';
 import {
+  LIGHT_VARIANT_THEMES,
   PRODUCT_SCREENS,
   type ProductScreenName,
   productScreenFile,
+  productScreenSrcSet,
   SCREEN_SIZE,
   SCREEN_WIDTHS,
   type ScreenVariant,
@@ -24,9 +27,7 @@ export function ProductScreen({ name, sizes }: { name: ProductScreenName; sizes:
           key={variant}
           data-variant={variant}
           src={`/${productScreenFile(brand, name, variant, SCREEN_WIDTHS[0])}`}
-          srcSet={SCREEN_WIDTHS.map(
-            (width) => `/${productScreenFile(brand, name, variant, width)} ${width}w`,
-          ).join(', ')}
+          srcSet={productScreenSrcSet(brand, name, variant)}
           sizes={sizes}
           width={SCREEN_SIZE.width}
           height={SCREEN_SIZE.height}
@@ -39,8 +40,7 @@ export function ProductScreen({ name, sizes }: { name: ProductScreenName; sizes:
   );
 }
 
-// The light themes (palettes.ts) show the light variant; the others the dark one.
-const LIGHT = '.theme-light &, .theme-ai-light &, .theme-the-street &, .theme-partner &';
+const LIGHT = LIGHT_VARIANT_THEMES.map((name) => `.${themeClass(name)} &`).join(', ');
 
 const Phone = styled('div', {
   border: '6px solid $border',

@@ -24,6 +24,12 @@ export type ProductScreenName = keyof typeof PRODUCT_SCREENS;
 /** Dark, or light (for the partner brand: its own light scheme). */
 export type ScreenVariant = 'dark' | 'light';
 
+/**
+ * The themes (src/ui/theme/names.ts) shown with the light variant: their backgrounds are light
+ * (palettes.ts). Every other theme shows the dark one.
+ */
+export const LIGHT_VARIANT_THEMES = ['light', 'ai light', 'the-street', 'partner'] as const;
+
 /** The image of a screen, under public/ (served from the site's root). */
 export const productScreenFile = (
   brand: BrandId,
@@ -31,3 +37,26 @@ export const productScreenFile = (
   variant: ScreenVariant,
   width: number,
 ) => `product-screens/${brand}/${name}-${variant}-${width}.webp`;
+
+/** Every width of a screen, as an `<img srcset>` (and a preload's `imagesrcset`). */
+export const productScreenSrcSet = (
+  brand: BrandId,
+  name: ProductScreenName,
+  variant: ScreenVariant,
+) =>
+  SCREEN_WIDTHS.map((width) => `/${productScreenFile(brand, name, variant, width)} ${width}w`).join(
+    ', ',
+  );
+
+/**
+ * The screen at the top of `/`, likely the largest thing a phone paints first (its LCP). Both
+ * variants are lazy, so the hidden one is never fetched; the pre-paint script, which knows the
+ * theme before the body is read, preloads the one shown at high priority instead
+ * (build/prepaint-plugin.ts). `sizes`: the width it is shown at, so a phone fetches 1× or 2× by
+ * its pixel ratio.
+ */
+export const SPLASH_HERO = {
+  path: '/',
+  name: 'security',
+  sizes: '(max-width: 999.98px) 240px, 300px',
+} as const satisfies { path: string; name: ProductScreenName; sizes: string };

@@ -33,7 +33,8 @@ const tmp = mkdtempSync(join(tmpdir(), 'bench-analytics-'));
 // vite.config.ts, so our client is the very code the app ships.
 const PAGE = `
 import amplitude from 'amplitude-js';
-import { createAnalyticsClient, STOCKROOM_WEB_KEY } from '@/platform/analytics';
+import { createAnalyticsClient } from '@/platform/analytics/client';
+import { STOCKROOM_WEB_KEY } from '@/platform/analytics/constants';
 
 const properties = (i) => ({ location: '/bench/' + i, position: i });
 

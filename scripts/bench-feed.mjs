@@ -8,6 +8,7 @@
 // 50 readers signed up over HTTP, each following 50 authors. Each scenario reads the first page
 // (20 posts, with privacy filter, votes and idea grades); "deep page" reads past a cursor halfway
 // down. "signed-in GET /me" is the app's cost of any signed-in request, the floor under the feeds.
+// BENCH_POOL_SIZE (default 20) the app's PostgreSQL connections (bench/app-on-postgres.mjs).
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
 // "GET /util/csrf, signed out" is a visitor's first request, no session cookie.
 // BENCH_CONNECTIONS (default 50) the number of connections (and readers). `--json`: also print
@@ -18,6 +19,7 @@
 // then that, this: ROUNDS rounds of BENCH_SECONDS / 2 each), so a host that slows down for a minute
 // slows both alike. Prints each side's rate and their ratio.
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
+import { POOL_SIZE } from './bench/app-on-postgres.mjs';
 import { checkoutBaseline } from './bench/baseline-checkout.mjs';
 import { writeFeedPosts } from './bench/feed-posts.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
@@ -71,9 +73,9 @@ async function main() {
         path: '/api/v1/util/csrf',
         signedOut: true,
       },
-      // A signed-in GET that reads no posts: the session lookup and five small reads of the
-      // member's own rows (user, experiments, membership, subscriptions, preferences).
-      { label: 'signed-in GET /me (6 queries)', port: appPort, path: '/api/v1/me' },
+      // A signed-in GET that reads no posts: the member's record and §3 properties, one query
+      // (services/me.ts), the session remembered (db/session-cache.ts).
+      { label: 'signed-in GET /me', port: appPort, path: '/api/v1/me' },
       {
         label: 'community feed, first page',
         port: appPort,
@@ -110,7 +112,7 @@ async function main() {
       results.push({ ...scenario, ...(await runLoad({ ...options, seconds: SECONDS })) });
     }
     console.log(
-      `\nGET throughput at ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL (pool 20), ` +
+      `\nGET throughput at ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL (pool ${POOL_SIZE}), ` +
         `${POSTS.toLocaleString('en-US')} posts; client in a worker thread\n`,
     );
     printTable(results);

@@ -11,10 +11,12 @@
 // its next request when the last one is answered, every order with a new Idempotency-Key.
 // Scenarios: the bare route; 50 users (one account per connection: no lock contention); one user
 // on all 50 connections (every order queues for the same account row lock).
+// BENCH_POOL_SIZE (default 20) the app's PostgreSQL connections (bench/app-on-postgres.mjs).
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
 // BENCH_CONNECTIONS (default 50) the number of connections (and accounts). `--json`: also print the
 // figures as one `BENCH_JSON {…}` line at the end (for `npm run bench`).
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
+import { POOL_SIZE } from './bench/app-on-postgres.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -76,7 +78,7 @@ async function main() {
 function report(results) {
   console.log(
     `\nPOST throughput at ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL ` +
-      `(pool 20) on this machine; client in a worker thread\n`,
+      `(pool ${POOL_SIZE}) on this machine; client in a worker thread\n`,
   );
   printTable(results);
   const [bare, many] = results;

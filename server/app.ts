@@ -4,6 +4,7 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppDeps } from './deps';
 import { rateLimited } from './errors';
+import { postgresRateLimitStore } from './http/rate-limit-store';
 import { readCspHashes } from './http/csp-hashes';
 import { installJsonCompression } from './http/compress-json';
 import { installErrorHandler } from './http/errors';
@@ -123,8 +124,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inlineScriptHashes: readCspHashes(settings.distDir),
   });
   // Only routes that opt in are limited (the auth routes): benchmarks hit the rest from one address.
+  // Counted in the database, so every instance shares the counts (http/rate-limit-store.ts).
   await app.register(rateLimit, {
     global: false,
+    store: postgresRateLimitStore(db),
     // Thrown by the limiter, so the one error handler answers it.
     errorResponseBuilder: (_request, context) =>
       rateLimited(`Too many attempts. Try again in ${Math.ceil(context.ttl / 1000)} seconds.`),

@@ -42,7 +42,9 @@ function settingsOf(config: Config): AppSettings {
       ? [webhookDestination({ url: config.analyticsWebhookUrl })]
       : [],
     liveAccounts: config.liveAccounts,
-    logger: config.logRequests,
+    // Warnings and errors always (an unhandled error, the database away); a line per request only
+    // with LOG_REQUESTS (Fastify logs requests at info).
+    logger: config.logRequests ? true : { level: 'warn', stream: process.stdout },
     // Security events are logged whatever LOG_REQUESTS says (docs/security.md).
     securityLog: process.stdout,
     funding: config.funding,

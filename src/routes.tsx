@@ -8,6 +8,7 @@ import { infoPageRoute as info } from './info-page-route';
 import { preloadablePage, type PreloadablePage } from './preloadable-page';
 import { UpdatePrompt } from '@/app/UpdatePrompt';
 import { trackRouteChange } from '@/platform/analytics/page-view';
+import { sessionOpenAtStart } from '@/features/auth';
 import { appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
 import { FullScreenSpinner } from '@/ui/Spinner';
 import { useHydrated } from '@/ui/use-hydrated';
@@ -70,18 +71,32 @@ export function preloadMarketingPage(path: string): Promise<void> {
  * app chrome rather than after it has loaded and rendered: one round trip fewer before the first
  * screen (Lighthouse on /app and /app/portfolio). Other /app paths: the chrome only.
  */
-const APP_LANDING_SCREENS: Readonly<Record<string, () => Promise<unknown>>> = {
+const APP_LANDING_SCREENS: Readonly<Record<string, () => Promise<LandingScreenModule>>> = {
   [appPaths.dashboard]: () => import('@/features/dashboard/DashboardScreen'),
   [appPaths.portfolio]: () => import('@/features/portfolio/screens'),
 };
 
+/**
+ * A landing screen's chunk also asks for the screen's data (`prefetchData`), once /util/csrf says
+ * the page has a session: beside /me, which the screens wait for (RequireSignIn, the dashboard),
+ * instead of after it.
+ */
+interface LandingScreenModule {
+  prefetchData(): Promise<void>;
+}
+
 export function preloadAppScreen(path: string): void {
   if (!isAppPath(path)) return;
   // A failed fetch (offline, a new deploy) is left to the lazy import that needs the chunk: it
-  // asks again and the error boundary shows what went wrong.
+  // asks again and the error boundary shows what went wrong. A failed data fetch likewise: the
+  // screen's own query asks again and shows its error.
   const ignore = () => {};
   import('@/app/AppArea').catch(ignore);
-  APP_LANDING_SCREENS[path]?.().catch(ignore);
+  const screen = APP_LANDING_SCREENS[path]?.();
+  if (!screen) return;
+  void Promise.all([screen, sessionOpenAtStart])
+    .then(([module, open]) => (open ? module.prefetchData() : undefined))
+    .catch(ignore);
 }
 
 const isAppPath = (path: string) => path === '/app' || path.startsWith('/app/');

@@ -7,10 +7,9 @@ import { Button } from '@/ui/Button';
 import { Page } from '@/ui/Page';
 import { styled } from '@/ui/theme/stitches';
 import { ProductScreen } from '../ProductScreen';
+import { SPLASH_HERO } from '../product-screens';
 import { whenVisible } from '../when-visible';
 
-// The width the phone image shows at (ProductScreen's `sizes`): a phone fetches the 1× image.
-const HERO_SIZES = '(max-width: 999.98px) 240px, 300px';
 // The rest of the page, its code loaded as it nears the screen (a constant: when-visible.tsx).
 const MORE = whenVisible('splash-more', () => import('./SplashMore'));
 
@@ -34,7 +33,7 @@ export default function SplashPage() {
           </Ctas>
         </div>
         <HeroScreen>
-          <ProductScreen name="security" sizes={HERO_SIZES} />
+          <ProductScreen name={SPLASH_HERO.name} sizes={SPLASH_HERO.sizes} />
         </HeroScreen>
       </Hero>
       {MORE}

@@ -5,6 +5,9 @@
 // and the one at baselineRoot (bench/baseline-checkout.mjs), each in a process of its own
 // (app-process.mjs) on the same database. The baseline's migrations find this checkout's schema
 // already there (a later one, if the baseline is older): it runs its code on today's tables.
+// BENCH_CPU_PROF=<dir>: each such process writes V8 CPU profiles when it ends, into <dir>/now and
+// <dir>/then (one per thread: the app's is the largest), to see where a slower version spends its
+// time (open one in Chromium's DevTools, Performance tab).
 import { fork } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { startApp } from './app-on-postgres.mjs';
@@ -33,8 +36,9 @@ export async function startApiOnPostgres({
         fileURLToPath(HERE).replace(/\/$/, ''),
         postgres.url,
         closers,
+        'now',
       );
-      baselinePort = await startAppProcess(baselineRoot, postgres.url, closers);
+      baselinePort = await startAppProcess(baselineRoot, postgres.url, closers, 'then');
     } else {
       const app = await startApp(HERE, postgres.url, distDir, closers);
       appPort = app.server.address().port;
@@ -57,10 +61,12 @@ export async function startApiOnPostgres({
 }
 
 /** app-process.mjs for the checkout at `root`; resolves to the port it listens on. */
-function startAppProcess(root, url, closers) {
+function startAppProcess(root, url, closers, side) {
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const profile = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${profileDir}/${side}`] : [];
   const child = fork(fileURLToPath(new URL('app-process.mjs', import.meta.url)), [root, url], {
     cwd: root,
-    execArgv: ['--import', 'tsx'],
+    execArgv: ['--import', 'tsx', ...profile],
   });
   closers.push(
     () =>

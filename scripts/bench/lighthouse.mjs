@@ -9,10 +9,13 @@
 // HTTP, the session cookie sent on every request through Lighthouse's `extraHeaders` (Lighthouse
 // clears the service worker and caches between pages but not cookies). Each page is measured
 // BENCH_LIGHTHOUSE_RUNS times (default 1) and the run with the median score kept.
+// BENCH_LIGHTHOUSE_PATHS (comma-separated, e.g. `/`) measures only those of the pages.
+// BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report there (JSON: the main-thread
+// breakdown, the scripts' boot-up time, the LCP's phases), to see where a page's time goes.
 //
 // Usage: node scripts/bench/lighthouse.mjs [--url <server> | --dist <build>] [--json]
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CHROME_FLAGS, CHROME_PATH, freePort, serverFromArgs } from './app-server.mjs';
@@ -73,6 +76,14 @@ async function startChrome() {
   return { port, stop };
 }
 
+function keepReport(lhr) {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const name = new URL(lhr.finalDisplayedUrl).pathname.replace(/\W+/g, '_') || '_';
+  writeFileSync(join(dir, `${name}-${Date.now()}.json`), JSON.stringify(lhr));
+}
+
 const ms = (lhr, id) => lhr.audits[id]?.numericValue ?? null;
 
 /** One Lighthouse navigation; the figures `npm run bench` targets, and a few that explain them. */
@@ -91,6 +102,7 @@ async function audit(lighthouse, url, cookie) {
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
+    keepReport(lhr);
     const score = lhr.categories.performance.score;
     const a11y = lhr.categories.accessibility?.score ?? null;
     return {
@@ -122,7 +134,8 @@ export async function measureLighthouse({ url, runs = RUNS }) {
   const { default: lighthouse } = await import('lighthouse');
   const { headers } = await signUpOverHttp(Number(new URL(url).port), 'lighthouse');
   const pages = {};
-  for (const page of PAGES) {
+  const only = process.env.BENCH_LIGHTHOUSE_PATHS?.split(',');
+  for (const page of PAGES.filter(({ path }) => !only || only.includes(path))) {
     const results = [];
     for (let run = 0; run < runs; run++) {
       results.push(await audit(lighthouse, `${url}${page.path}`, page.signedIn && headers.cookie));

@@ -8,11 +8,21 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrateDatabase } from './migrate';
+import { listenOnPglite, listenOnPostgres } from './notifications';
 import { lockDataDir } from './pglite-lock';
+import { SESSION_CHANNEL, SessionCache, setSessionCache } from './session-cache';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/**
+ * The rows of a `db.execute(sql…)`: both drivers answer with `{ rows }`, but Db's result type is
+ * generic over them, so the answer is read here, once.
+ */
+export function executedRows<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
 
 export type DatabaseTarget =
   // dataDir null: in memory (tests). `snapshot` starts it from a dump of a migrated database
@@ -54,10 +64,16 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   pool.on('error', () => {});
   await migrateDatabase({ kind: 'postgres', url: target.url });
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+  const sessionCache = new SessionCache();
+  sessionCache.attach(await listenOnPostgres(target.url, SESSION_CHANNEL, sessionCache.handlers()));
+  setSessionCache(db, sessionCache);
   return {
     db,
     describe: `PostgreSQL at ${redactUrl(target.url)}`,
-    close: () => pool.end(),
+    close: async () => {
+      await sessionCache.close();
+      await pool.end();
+    },
   };
 }
 
@@ -73,11 +89,18 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
     await client.waitReady;
     const db = drizzlePglite({ client, schema }) as unknown as Db;
     await migrateDatabase({ kind: 'pglite', db });
+    const sessionCache = new SessionCache();
+    sessionCache.attach(await listenOnPglite(client, SESSION_CHANNEL, sessionCache.handlers()));
+    setSessionCache(db, sessionCache);
     const opened = client;
     return {
       db,
       describe: dataDir ? `PGlite (embedded) at ${dataDir}` : 'PGlite (in memory)',
-      close: () => opened.close().finally(unlock),
+      close: () =>
+        sessionCache
+          .close()
+          .then(() => opened.close())
+          .finally(unlock),
     };
   } catch (error) {
     await client?.close().catch(() => {});

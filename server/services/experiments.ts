@@ -46,7 +46,16 @@ export async function experimentGroups(db: Db, userId: string): Promise<Experime
     .select({ experiment: userExperimentGroups.experiment, group: userExperimentGroups.testGroup })
     .from(userExperimentGroups)
     .where(eq(userExperimentGroups.userId, userId));
-  const stored = new Map(rows.map((row) => [row.experiment, row.group]));
+  return groupsFromStored(db, userId, rows);
+}
+
+/** The groups from the user's stored rows (read by the caller), storing any still missing. */
+export async function groupsFromStored(
+  db: Db,
+  userId: string,
+  rows: readonly { experiment: string; group: string }[],
+): Promise<ExperimentGroups> {
+  const stored = new Map(rows.map((row) => [row.experiment as ExperimentName, row.group]));
   const missing = EXPERIMENT_NAMES.filter((name) => !isListed(name, stored.get(name)));
   if (missing.length > 0) {
     const assigned = missing.map((experiment) => ({

@@ -1,5 +1,7 @@
 // The ledger (DESIGN.md "Money"): every movement of cash is one balanced, append-only
-// double-entry transaction in integer cents; balances are derived from entries, never stored.
+// double-entry transaction in integer cents. A customer ledger account's balance is kept by the
+// database as its entries are posted (`ledger_balances`, schema/ledger.ts); a house account's is
+// summed from its entries.
 //
 // Ledger accounts: `account:<id>:cash` is an account's buying power; `account:<id>:held` the
 // buying power reserved by its open buy orders; `house:paper_funding` the firm's side of virtual
@@ -12,8 +14,8 @@
 // locks that account's row (lockAccountRow) and reads the balance in the same transaction, so
 // two requests, on one server or several on one PostgreSQL, cannot both spend the same cash.
 import { eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
-import { accounts, ledgerEntries, ledgerTransactions } from '../db/schema';
+import { type Db, executedRows } from '../db/client';
+import { accounts, ledgerBalances, ledgerEntries, ledgerTransactions } from '../db/schema';
 
 export interface LedgerEntry {
   ledgerAccount: string;
@@ -45,32 +47,52 @@ export async function postTransaction(
   }
   const total = entries.reduce((sum, entry) => sum + entry.amountCents, 0);
   if (total !== 0) throw new Error(`unbalanced ledger transaction (sum ${total})`);
-  const [row] = await db
-    .insert(ledgerTransactions)
-    .values({
-      kind: input.kind,
-      memo: input.memo,
-      idempotencyKey: input.idempotencyKey ?? null,
-      ...(input.at ? { createdAt: input.at } : {}),
-    })
-    .returning({ id: ledgerTransactions.id });
+  // The transaction and its entries in one statement: one round trip, on every money path.
+  const legs = sql.join(
+    entries.map((entry) => sql`(${entry.ledgerAccount}, ${entry.amountCents}::bigint)`),
+    sql`, `,
+  );
+  const result = await db.execute<{ id: string }>(sql`
+    WITH posted AS (
+      INSERT INTO ${ledgerTransactions} (kind, memo, idempotency_key, created_at)
+      VALUES (${input.kind}, ${input.memo}, ${input.idempotencyKey ?? null},
+        coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()))
+      RETURNING id)
+    INSERT INTO ${ledgerEntries} (transaction_id, ledger_account, amount_cents)
+    SELECT posted.id, leg.account, leg.cents FROM posted, (VALUES ${legs}) AS leg(account, cents)
+    RETURNING transaction_id AS id`);
+  const [row] = executedRows<{ id: string }>(result);
   if (!row) throw new Error('ledger insert returned no row');
-  await db.insert(ledgerEntries).values(entries.map((e) => ({ ...e, transactionId: row.id })));
   return row.id;
 }
 
+/** The firm's side (`house:<name>`): no kept balance, summed from the entries. */
+const isHouseAccount = (ledgerAccount: string) => ledgerAccount.startsWith('house:');
+
 export async function balances(db: Db, ledgerAccounts: string[]): Promise<Map<string, number>> {
   const result = new Map(ledgerAccounts.map((account) => [account, 0]));
-  if (ledgerAccounts.length === 0) return result;
-  const rows = await db
-    .select({
-      account: ledgerEntries.ledgerAccount,
-      total: sql<string>`sum(${ledgerEntries.amountCents})`,
-    })
-    .from(ledgerEntries)
-    .where(inArray(ledgerEntries.ledgerAccount, ledgerAccounts))
-    .groupBy(ledgerEntries.ledgerAccount);
-  for (const row of rows) result.set(row.account, Number(row.total));
+  const house = ledgerAccounts.filter(isHouseAccount);
+  const kept = ledgerAccounts.filter((account) => !isHouseAccount(account));
+  // One after the other: inside a transaction both would queue on its one connection anyway.
+  const keptRows =
+    kept.length === 0
+      ? []
+      : await db
+          .select({ account: ledgerBalances.ledgerAccount, total: ledgerBalances.balanceCents })
+          .from(ledgerBalances)
+          .where(inArray(ledgerBalances.ledgerAccount, kept));
+  const houseRows =
+    house.length === 0
+      ? []
+      : await db
+          .select({
+            account: ledgerEntries.ledgerAccount,
+            total: sql<string>`sum(${ledgerEntries.amountCents})`,
+          })
+          .from(ledgerEntries)
+          .where(inArray(ledgerEntries.ledgerAccount, house))
+          .groupBy(ledgerEntries.ledgerAccount);
+  for (const row of [...keptRows, ...houseRows]) result.set(row.account, Number(row.total));
   return result;
 }
 

@@ -19,6 +19,7 @@ import { composeEmail } from './email/message';
 import { accountForEmail } from './email-verification';
 import type { EmailSender } from './email/sender';
 import { hashPassword } from './passwords';
+import { userSessionsChanged } from './sessions';
 import { newToken, sha256 } from './tokens';
 
 export const PASSWORD_RESET_TTL_MS = 30 * 60 * 1000;
@@ -101,7 +102,7 @@ export async function confirmPasswordReset(
   if (!row || row.closedAt) throw LINK_UNUSABLE();
   assertStrongPassword(input.password, row.email, 'password');
   const passwordHash = await hashPassword(input.password);
-  return db.transaction(async (tx) => {
+  const answer = await db.transaction(async (tx) => {
     // Used once: the update claims the link, so two submissions racing cannot both succeed.
     const claimed = await tx
       .update(passwordResets)
@@ -111,4 +112,6 @@ export async function confirmPasswordReset(
     if (claimed.length === 0) throw LINK_UNUSABLE();
     return { sessions_ended: await replacePassword(tx, row.reset.userId, passwordHash, null, at) };
   });
+  userSessionsChanged(db, row.reset.userId);
+  return answer;
 }

@@ -1,7 +1,10 @@
-// Database sessions: the API is stateless, so any instance can serve any request (DESIGN.md).
+// Database sessions: the API is stateless, so any instance can serve any request (DESIGN.md); each
+// instance only remembers recent lookups, and forgets them when any instance changes a session
+// (db/session-cache.ts).
 import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { preparedOnce } from '../db/prepared';
+import { type RememberedSession, sessionCacheOf } from '../db/session-cache';
 import { sessions, users } from '../db/schema';
 import { newToken, sha256 } from './tokens';
 
@@ -40,12 +43,29 @@ export async function createSession(
   return { token, sessionId: row.id, expiresAt };
 }
 
+/**
+ * The live session of a cookie's token. Most answers come from this instance's memory of recent
+ * lookups (session-cache.ts), which forgets a session as soon as any instance changes it; a
+ * remembered session is used only while its last-seen time needs no writing.
+ */
 export async function findSessionByToken(
   db: Db,
   token: string,
   now = new Date(),
 ): Promise<ActiveSession | null> {
-  // Every signed-in request asks this: composed once (db/prepared.ts).
+  const hash = sha256(token);
+  const at = now.getTime();
+  const cache = sessionCacheOf(db);
+  const remembered = cache?.get(hash, at);
+  if (remembered && remembered.expiresAt.getTime() > at && !touchDue(remembered.lastSeenAt, at)) {
+    return {
+      sessionId: remembered.sessionId,
+      userId: remembered.userId,
+      operator: remembered.operator,
+    };
+  }
+  const mark = cache?.mark() ?? 0;
+  // Every signed-in request the cache cannot answer asks this: composed once (db/prepared.ts).
   const statement = preparedOnce(db, 'session-by-token', () =>
     db
       .select(withOperator)
@@ -58,8 +78,15 @@ export async function findSessionByToken(
         ),
       ),
   );
-  const [row] = await statement.execute({ hash: sha256(token), now: now.toISOString() });
-  return row ? touch(db, row, now) : null;
+  const [row] = await statement.execute({ hash, now: now.toISOString() });
+  if (!row) return null;
+  const active = await touch(db, row, now);
+  if (active && cache) {
+    const lastSeenAt = touchDue(row.session.lastSeenAt, at) ? now : row.session.lastSeenAt;
+    const entry: RememberedSession = { ...active, lastSeenAt, expiresAt: row.session.expiresAt };
+    cache.remember(hash, entry, mark, at);
+  }
+  return active;
 }
 
 export async function findSessionById(
@@ -75,6 +102,9 @@ export async function findSessionById(
   return row ? touch(db, row, now) : null;
 }
 
+/** last_seen_at is written again (touch); until then a remembered session may be used. */
+const touchDue = (lastSeenAt: Date, at: number) => at - lastSeenAt.getTime() > TOUCH_EVERY_MS;
+
 async function touch(
   db: Db,
   { session, operatorSince }: { session: typeof sessions.$inferSelect; operatorSince: Date | null },
@@ -86,7 +116,7 @@ async function touch(
     await db.delete(sessions).where(eq(sessions.id, session.id));
     return null;
   }
-  if (idleFor > TOUCH_EVERY_MS) {
+  if (touchDue(session.lastSeenAt, now.getTime())) {
     await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
   return { sessionId: session.id, userId: session.userId, operator };
@@ -94,11 +124,22 @@ async function touch(
 
 export async function deleteSession(db: Db, sessionId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.id, sessionId));
+  // Forgotten here before the answer; other instances on the trigger's notice.
+  sessionCacheOf(db)?.forget(sessionId);
+}
+
+/**
+ * After a transaction that ended a user's sessions or changed their operator mark has committed:
+ * this instance forgets their sessions before it answers (the others on the triggers' notice).
+ */
+export function userSessionsChanged(db: Db, userId: string): void {
+  sessionCacheOf(db)?.forget(`user:${userId}`);
 }
 
 /**
  * Ends every session of the user but `keepSessionId` (a password change), or
- * every one when it is null (closing the account). Returns how many ended.
+ * every one when it is null (closing the account). Returns how many ended. Inside a transaction,
+ * call userSessionsChanged once it has committed.
  */
 export async function deleteUserSessions(
   db: Db | Tx,

@@ -17,7 +17,7 @@ import { experimentGroups } from './experiments';
  * Each answer carries the §3 analytics_id too, so sign-in analytics names the member as every
  * later visit does (the client passes the field through without naming it: contract/me-analytics).
  */
-type AnsweredUser = User & Pick<MeAnalyticsProperties, 'analytics_id'>;
+export type AnsweredUser = User & Pick<MeAnalyticsProperties, 'analytics_id'>;
 
 export async function getUser(db: Db, userId: string): Promise<AnsweredUser> {
   const [row] = await db.select().from(users).where(eq(users.id, userId));
@@ -25,7 +25,7 @@ export async function getUser(db: Db, userId: string): Promise<AnsweredUser> {
   return { ...toUser(row), ...(await experimentGroups(db, userId)) };
 }
 
-function toUser(row: typeof users.$inferSelect): Omit<AnsweredUser, ExperimentName> {
+export function toUser(row: typeof users.$inferSelect): Omit<AnsweredUser, ExperimentName> {
   const experience = row.investingExperience as InvestingExperienceId | null;
   return {
     id: row.id,

@@ -26,7 +26,7 @@ import { LIBRARY_ROUTES } from '@/features/library/routes';
 import { ACCOUNT_SETTINGS_ROUTES } from '@/features/account-settings/routes';
 
 /** The portfolio screens share one lazy chunk (features/portfolio/screens.ts). */
-const portfolio = (screen: keyof typeof PortfolioScreens) =>
+const portfolio = (screen: Exclude<keyof typeof PortfolioScreens, 'prefetchData'>) =>
   lazy(() => import('@/features/portfolio/screens').then((m) => ({ default: m[screen] })));
 
 /** App routes under /app (spec §2 "Web app routes"); new screens add theirs here. */

@@ -1,4 +1,8 @@
 // Page container (spec §2): scrolls to top on mount; default width 800 px, at most 95% (spec §9).
+// The document's first page is the exception: it keeps the scroll it has. A pre-rendered page is
+// read, and scrolled, before its code arrives, and hydrating it must not throw the reader back to
+// the top (nor undo the browser's restored position on a reload). Every page after it, a
+// navigation inside the document, starts at the top.
 import { useEffect, type ReactNode } from 'react';
 import { currentBrand } from '@/platform/brand/current';
 import { styled } from './theme/stitches';
@@ -10,6 +14,8 @@ const Container = styled('main', {
   padding: '$5 0 $7',
   variants: { wide: { true: { width: '1100px' } } },
 });
+
+let firstPageShown = false;
 
 export function Page({
   children,
@@ -24,6 +30,10 @@ export function Page({
   testId?: string;
 }) {
   useEffect(() => {
+    if (!firstPageShown) {
+      firstPageShown = true;
+      return;
+    }
     window.scrollTo(0, 0);
   }, []);
   useEffect(() => {

@@ -2,6 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '@server/db/schema';
+import { sessionChangesHeard } from '@server/db/session-cache';
 import { FREE_FAILURES } from '@server/services/passwords';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '@server/services/sessions';
 import { sha256 } from '@server/services/tokens';
@@ -147,6 +148,7 @@ describe('session expiry', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - SESSION_IDLE_MS - 60_000) })
       .where(eq(sessions.userId, id));
+    await sessionChangesHeard(ctx.db); // the app's session cache, told by the trigger
     expect((await agent.get('/api/v1/me')).status).toBe(401);
   });
 
@@ -156,6 +158,7 @@ describe('session expiry', () => {
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.userId, id));
+    await sessionChangesHeard(ctx.db);
     expect((await agent.get('/api/v1/me')).status).toBe(401);
     expect(SESSION_ABSOLUTE_MS).toBeGreaterThan(SESSION_IDLE_MS);
   });

@@ -18,6 +18,7 @@ import type { RouteSpec } from '@server/http/route';
 import { ANALYTICS_MAX_BYTES } from '@server/routes/analytics';
 import { DEFAULT_DOCUMENT_MAX_BYTES } from '@server/services/live-accounts/deps';
 import { users } from '@server/db/schema';
+import { sessionChangesHeard } from '@server/db/session-cache';
 import { signedInAgent, type Agent } from '../support/agent';
 import { dbFingerprint } from '../support/fuzz-db-fingerprint';
 import {
@@ -194,6 +195,7 @@ describe.runIf(ctx !== null)('bad input, generated from the route list', () => {
     ({ agent, id } = await signedInAgent(app().agent()));
     // An operator, so that the console's routes (auth: 'operator') read what is sent too.
     await app().db.update(users).set({ operatorSince: new Date() }).where(eq(users.id, id));
+    await sessionChangesHeard(app().db); // the app's session cache, told by the trigger
     await agent.csrf();
     sessionCookie = agent.cookie('sid')!;
     csrfCookie = agent.cookie('csrf')!;

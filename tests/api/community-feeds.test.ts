@@ -1,11 +1,12 @@
 // Feeds and karma: cursor pagination returns no duplicates or gaps while posts are inserted, and
 // the daily XP maximum (spec §1) holds under concurrent awards (meaningful on PostgreSQL, where
 // requests really run side by side: TEST_DB=postgres).
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PostCreated, PostPage, PublicProfile, SecurityCommunity } from '@/contract/community';
 import { signedInAgent, type Agent } from '../support/agent';
 import { createTestContext, type TestContext } from '../support/test-app';
-import { movableClock, postThought } from './community-fixtures';
+import { movableClock, postIdea, postThought } from './community-fixtures';
 
 const DAILY_MAX = 50;
 const clock = movableClock();
@@ -105,6 +106,44 @@ describe('lists read with their own values on every call', () => {
       )?.my_vote;
     expect([await myVote(voter), await myVote(quiet)]).toEqual(['agree', null]);
     expect([await feedVote(voter), await feedVote(quiet)]).toEqual(['agree', null]);
+  });
+});
+
+describe('popular ideas', () => {
+  it('lists the most discussed securities first, leaving out unshared and hidden ideas', async () => {
+    const author = async (name: string) => (await signedInAgent(ctx.agent(), name)).agent;
+    const [one, two, three, quiet] = [
+      await author('Ko Bull'),
+      await author('Ko Bear'),
+      await author('Ko Watcher'),
+      await author('Dis Fan'),
+    ];
+    const koIdeas = [await postIdea(one, 'KO'), await postIdea(two, 'KO', 'sell')];
+    await postThought(three, 'Pricing power holds through the cycle.', 'KO', 'pro');
+    const disIdea = await postIdea(quiet, 'DIS');
+    // A reported idea and one whose author does not share ideas stay out.
+    const hidden = await postIdea(three, 'KO');
+    await ctx.db.execute(sql`UPDATE posts SET hidden_at = now() WHERE id = ${hidden.id}`);
+    const { agent: shy } = await signedInAgent(ctx.agent(), 'Shy Investor');
+    const unshared = await postIdea(shy, 'DIS');
+    await shy.put('/api/v1/privacy_settings', {
+      show_ideas: false,
+      show_thoughts: true,
+      show_portfolio: false,
+    });
+
+    const { agent: reader } = await signedInAgent(ctx.agent(), 'Popular Reader');
+    const ids = ((await reader.get('/api/v1/feeds/popular_ideas')).body as PostPage).items.map(
+      (post) => post.id,
+    );
+    const mine = ids.filter((id) =>
+      [...koIdeas, disIdea, hidden, unshared].some((post) => post.id === id),
+    );
+    // KO (four posts, three shown) before DIS; newest first within a security.
+    expect(mine).toEqual([koIdeas[1]!.id, koIdeas[0]!.id, disIdea.id]);
+    // Its author still reads their own unshared idea in the list.
+    const own = ((await shy.get('/api/v1/feeds/popular_ideas')).body as PostPage).items;
+    expect(own.some((post) => post.id === unshared.id)).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
 // Ideas and thoughts: an idea is graded from the moment it was posted, thoughts are plain text with
 // a slug, HTML in posts is neutralised, votes keep counts equal to the rows, reports hide a post,
 // and XP follows good-faith actions.
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post, PostCreated, PostPage, SecurityCommunity } from '@/contract/community';
 import { dbSnapshot } from '../support/db-snapshot';
@@ -126,6 +127,50 @@ describe('thoughts', () => {
     expect(community.cons).toHaveLength(1);
     expect(community.ideas).toHaveLength(1);
     expect([community.pro_count, community.con_count]).toEqual([2, 1]);
+  });
+
+  it('counts pros and cons as each reader may see them: reported, unshared, or their own', async () => {
+    const { agent: author } = await signedInAgent(ctx.agent(), 'Counted Author');
+    const { agent: reader } = await signedInAgent(ctx.agent(), 'Counting Reader');
+    const counts = async (agent: typeof author) => {
+      const body = (await agent.get('/api/v1/community/securities/INTC')).body as SecurityCommunity;
+      return [body.pro_count, body.con_count];
+    };
+    const plus = (base: number[], pros: number, cons: number) => [base[0]! + pros, base[1]! + cons];
+    const [others, own] = [await counts(reader), await counts(author)];
+    const reported = await postThought(author, 'Foundry customers are signing up.', 'INTC', 'pro');
+    await postThought(author, 'The new node is on schedule.', 'INTC', 'pro');
+    await postThought(author, 'Market share keeps slipping.', 'INTC', 'con');
+    expect([await counts(reader), await counts(author)]).toEqual([
+      plus(others, 2, 1),
+      plus(own, 2, 1),
+    ]);
+
+    // Hidden by reports: gone for others, still counted for its author.
+    await ctx.db.execute(sql`UPDATE posts SET hidden_at = now() WHERE id = ${reported.id}`);
+    expect([await counts(reader), await counts(author)]).toEqual([
+      plus(others, 1, 1),
+      plus(own, 2, 1),
+    ]);
+    // The author stops sharing thoughts, then shares them again.
+    const share = (thoughts: boolean) =>
+      author.put('/api/v1/privacy_settings', {
+        show_ideas: true,
+        show_thoughts: thoughts,
+        show_portfolio: false,
+      });
+    await share(false);
+    expect([await counts(reader), await counts(author)]).toEqual([others, plus(own, 2, 1)]);
+    await share(true);
+    await ctx.db.execute(sql`UPDATE posts SET hidden_at = NULL WHERE id = ${reported.id}`);
+    expect(await counts(reader)).toEqual(plus(others, 2, 1));
+    // The kept counts are a recount of the posts.
+    const drift = await ctx.db.execute(sql`
+      SELECT c.symbol FROM security_side_counts c
+      FULL JOIN (SELECT p.symbol, p.pro_or_con AS side, count(*)::int AS n FROM posts p
+        WHERE post_side_shown(p) GROUP BY 1, 2) r ON r.symbol = c.symbol AND r.side = c.side
+      WHERE coalesce(c.shown, 0) <> coalesce(r.n, 0)`);
+    expect((drift as unknown as { rows: unknown[] }).rows).toEqual([]);
   });
 
   it('votes: counts always equal the rows; changing and taking back a vote', async () => {

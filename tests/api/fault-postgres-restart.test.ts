@@ -160,6 +160,10 @@ describe.runIf(databaseKind() === 'postgres')('PostgreSQL restarted under load',
     // The server process never went down, and it is the same process.
     expect(server.exit(), server.output()).toBeNull();
     expect(server.pid).toBe(pid);
+    // It said why it answered 503 (warnings and errors are logged without LOG_REQUESTS), and
+    // logged no request line (those only with it).
+    expect(server.output()).toContain('database unavailable');
+    expect(server.output()).not.toContain('request completed');
 
     const inPhase = (name: Phase) => sent.filter((entry) => entry.phase === name);
     // Before the outage (sent and answered), everything succeeded.

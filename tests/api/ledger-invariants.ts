@@ -1,6 +1,7 @@
 // The invariants the ledger property test (ledger-property.test.ts) checks after every step, read
 // from the database alone (DESIGN.md "Money, quantities, time"):
 //   - every ledger transaction balances: its entries sum to zero (one currency: US cents);
+//   - each customer ledger account's kept balance (ledger_balances) is the sum of its entries;
 //   - no customer balance (cash, held, pending, unsettled) is below zero;
 //   - an account's held cash is what its open orders hold, and a position's held shares what its
 //     open sell orders hold;
@@ -58,6 +59,9 @@ const INVARIANTS_SQL = `SELECT
   ${rows(`
     SELECT ledger_account AS name, sum(amount_cents)::text AS total FROM ledger_entries
     WHERE ledger_account = ANY($2::text[]) GROUP BY ledger_account`)} AS balances,
+  ${rows(`
+    SELECT ledger_account AS name, balance_cents::text AS total FROM ledger_balances
+    WHERE ledger_account = ANY($2::text[])`)} AS kept,
   ${rows(`
     SELECT account_id::text AS account, symbol, sum(held_cents)::text AS cents,
       sum(held_quantity_e5)::text AS shares
@@ -124,11 +128,20 @@ export class LedgerChecker {
     const balance = new Map(
       list<{ name: string; total: string }>('balances').map((row) => [row.name, n(row.total)]),
     );
+    const kept = new Map(
+      list<{ name: string; total: string }>('kept').map((row) => [row.name, n(row.total)]),
+    );
     for (const { accountId, openingCents } of checked) {
       const names = ledgerNames(accountId);
       const of = (name: string) => balance.get(name) ?? 0;
       for (const [what, name] of Object.entries(names)) {
         if (of(name) < 0) problems.push(`${accountId} ${what} is ${of(name)} cents`);
+        const runningBalance = kept.get(name) ?? 0;
+        if (runningBalance !== of(name)) {
+          problems.push(
+            `${accountId} ${what}: kept balance ${runningBalance} ≠ entries ${of(name)}`,
+          );
+        }
       }
 
       const mine = <T>(name: string) =>
@@ -199,7 +212,7 @@ export class LedgerChecker {
 
   /** Over the whole database: slower, for the end of a run. */
   async globalProblems(): Promise<string[]> {
-    const [unbalanced, total, negative, instant] = await Promise.all([
+    const [unbalanced, total, negative, instant, drifted] = await Promise.all([
       this.db.execute(sql`
         SELECT count(*)::int AS count FROM (SELECT transaction_id FROM ledger_entries
         GROUP BY transaction_id HAVING sum(amount_cents) <> 0) t`),
@@ -215,6 +228,14 @@ export class LedgerChecker {
         SELECT coalesce(sum(amount_cents), 0)::text AS total FROM ledger_entries
         WHERE ledger_account = ${HOUSE_INSTANT_CREDIT}
           OR ledger_account LIKE 'account:%:unsettled_deposits'`),
+      // Every customer ledger account's kept balance, the rewards' too, is its entries' sum.
+      this.db.execute(sql`
+        SELECT coalesce(e.ledger_account, b.ledger_account) AS name,
+          coalesce(e.total, 0)::text AS total, coalesce(b.balance_cents, 0)::text AS kept
+        FROM (SELECT ledger_account, sum(amount_cents) AS total FROM ledger_entries
+          WHERE ledger_account NOT LIKE 'house:%' GROUP BY ledger_account) e
+        FULL JOIN ledger_balances b ON b.ledger_account = e.ledger_account
+        WHERE coalesce(e.total, 0) <> coalesce(b.balance_cents, 0)`),
     ]);
     const problems: string[] = [];
     const count = n(rowsOf<{ count: number }>(unbalanced)[0]?.count);
@@ -226,6 +247,9 @@ export class LedgerChecker {
     }
     const credit = n(rowsOf<{ total: string }>(instant)[0]?.total);
     if (credit !== 0) problems.push(`instant credit and unsettled deposits differ by ${credit}`);
+    for (const row of rowsOf<{ name: string; total: string; kept: string }>(drifted)) {
+      problems.push(`${row.name}: kept balance ${row.kept} ≠ entries ${row.total}`);
+    }
     return problems;
   }
 }

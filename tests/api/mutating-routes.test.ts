@@ -8,6 +8,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '@server/db/schema';
+import { sessionChangesHeard } from '@server/db/session-cache';
 import { dbSnapshot } from '../support/db-snapshot';
 import { examplePath } from '../support/fuzz-input';
 import { type Agent, signedInAgent, uniqueEmail } from '../support/agent';
@@ -243,6 +244,7 @@ describe.runIf(databaseKind() === 'postgres')('mutating routes', () => {
     // An operator too, so the console's routes read the body (to others they are 404:
     // tests/api/ops.test.ts).
     await ctx.db.update(users).set({ operatorSince: new Date() }).where(eq(users.id, id));
+    await sessionChangesHeard(ctx.db); // the app's session cache, told by the trigger
   });
 
   it('are all covered by this suite', () => {

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions, users } from '@server/db/schema';
+import { sessionChangesHeard } from '@server/db/session-cache';
 import { setOperator } from '@server/services/ops/operators';
 import { OPERATOR_SESSION_IDLE_MS } from '@server/services/sessions';
 import { type Agent, signedInAgent } from '../support/agent';
@@ -114,6 +115,7 @@ describe('an operator', () => {
       .update(sessions)
       .set({ lastSeenAt: new Date(Date.now() - OPERATOR_SESSION_IDLE_MS - 60_000) })
       .where(eq(sessions.userId, id));
+    await sessionChangesHeard(ctx.db); // the app's session cache, told by the trigger
     expect((await ops.get('/api/v1/me')).status).toBe(401);
 
     const again = ctx.agent();

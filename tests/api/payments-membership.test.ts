@@ -7,9 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MembershipOverview, MembershipResult } from '@/contract/payments';
 import type { TransferResponse } from '@/contract/funding';
 import type { MeResponse } from '@/contract/me';
-import { createQuoteProvider } from '@server/market';
-import { membershipAnalytics } from '@server/services/payments/analytics';
-import { paymentDeps } from '@server/services/payments/deps';
+import { readMe } from '@server/services/me';
 import { signedInAgent } from '../support/agent';
 import {
   createFundingContext,
@@ -161,16 +159,9 @@ describe('fee waiver', () => {
     });
     expect(await ledgerTransactionCount(ctx)).toBe(transactions);
     expect((await paymentRows(ctx, userId))[0]?.status).toBe('waived');
-    // The analytics user properties (spec §3) read the same state.
-    const deps = paymentDeps(
-      {
-        db: ctx.db,
-        now: () => ctx.clock.at,
-        quotes: createQuoteProvider({ now: () => ctx.clock.at }),
-      },
-      { waiveFeeMinEquityCents: 500_00 },
-    );
-    expect(await membershipAnalytics(deps, userId)).toEqual({
+    // The analytics user properties (spec §3) read the same state (the app's /me, with this
+    // server's waiver minimum).
+    expect(await readMe(ctx.db, userId, ctx.clock.at, 500_00)).toMatchObject({
       has_membership: true,
       membership_waive_fee_min_equity: 500, // dollars
       has_linked_payment_source: false, // cards are never kept

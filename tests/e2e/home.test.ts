@@ -16,6 +16,7 @@ import { formatShareUnits } from '../../src/ui/format';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
+import { apiRequestsOf, holdRequests } from '../support/held-requests';
 import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
@@ -200,6 +201,33 @@ describe('the home screen', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await context.close();
   });
+  it('asks for its figures beside the session check, not after it, and for each one once', async () => {
+    const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signUp(page, env.server.url, 'Katherine Johnson');
+    // Off the app first: what the signed-up page asked for (its refreshes) must not count.
+    await page.goto('about:blank');
+    const asked = apiRequestsOf(page);
+    // /me held until the accounts and the paper portfolio have been asked for: before, home asked
+    // for them only once /me had answered, so this waited for ever.
+    const releaseMe = await holdRequests(page, '**/api/v1/me');
+    await page.goto(`${env.server.url}/app`);
+    await expect
+      .poll(() => asked.filter((path) => path === '/portfolio?account=simulated').length)
+      .toBe(1);
+    expect(asked).toContain('/accounts');
+    expect(asked).toContain('/me');
+    releaseMe();
+    const card = page.getByTestId('home-account-simulated');
+    await expect.poll(() => card.getByTestId('home-value').textContent()).toBe('$100,000.00');
+    await page.getByTestId('home-positions-empty').waitFor();
+    // The cards and the positions read one portfolio: one request, not one each.
+    const portfolioReads = asked.filter((path) => path.startsWith('/portfolio?'));
+    expect(portfolioReads).toEqual(['/portfolio?account=simulated']);
+    expect(asked.filter((path) => path === '/accounts')).toHaveLength(1);
+    await context.close();
+  });
+
   it('lists an order still waiting to fill instead of offering a first stock', async () => {
     const context = await env.browser.newContext({
       viewport: PHONE,

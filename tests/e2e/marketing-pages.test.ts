@@ -5,11 +5,13 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { infoPages } from '@marketing/content';
+import { SPLASH_HERO } from '@marketing/product-screens';
 import { BRANDS, type BrandId } from '@/platform/brand/brands';
 import { appInfoPaths, marketingPaths } from '@/paths';
 import { seriousViolations } from '../support/axe';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
+import { holdRequests } from '../support/held-requests';
 import { waitForReady } from '../support/ready';
 
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
@@ -39,8 +41,15 @@ const MARKETING = Object.values(marketingPaths).map((path) =>
 const heading = (page: Page) => page.locator('h1').first();
 const siteNav = (page: Page) => page.locator('header nav[aria-label="Site"]');
 
-/** Marketing pages arrive pre-rendered and are hydrated later: act only once they are ready. */
-const hydrated = (locator: Locator) => waitForReady(locator.page());
+/**
+ * Marketing pages arrive pre-rendered and are hydrated later: act only once they are ready. A part
+ * below the first screen hydrates once it is on screen (when-visible.tsx): scrolled to first, as a
+ * reader does.
+ */
+async function hydrated(locator: Locator): Promise<void> {
+  await waitForReady(locator.page());
+  await locator.scrollIntoViewIfNeeded();
+}
 
 /** Waits for the lead request the next submit sends, and returns its JSON body. */
 async function submitLead(page: Page, cta: string): Promise<unknown> {
@@ -213,12 +222,7 @@ describe('the splash page shows the product', () => {
       const page = await context.newPage();
       // The plans arrive while the reader looks at their section, as on a slow phone: the room
       // kept for them must not move what is below.
-      let release = () => {};
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/api/v1/membership/plans', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdRequests(page, '**/api/v1/membership/plans');
       await page.goto(`${env.server.url}${marketingPaths.splash}`);
       await waitForReady(page);
       await page.locator('#pricing').evaluate((section) => section.scrollIntoView());
@@ -257,10 +261,17 @@ describe('the splash page shows the product', () => {
       }
       // The other theme's images are hidden and never fetched (lazy).
       const other = theme === 'dark' ? 'light' : 'dark';
-      const fetched = await page.evaluate(() =>
-        performance.getEntriesByType('resource').map((entry) => entry.name),
+      const resources = await page.evaluate(() =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).map((entry) => ({
+          url: entry.name,
+          initiator: entry.initiatorType,
+        })),
       );
-      expect(fetched.filter((url) => url.includes(`-${other}-`))).toEqual([]);
+      expect(resources.filter(({ url }) => url.includes(`-${other}-`))).toEqual([]);
+      // The hero, the page's largest paint on a phone, was asked for by the pre-paint script's
+      // preload (before the body was read), not when its lazy image was laid out.
+      const hero = resources.filter(({ url }) => url.includes(`/${SPLASH_HERO.name}-${theme}-`));
+      expect(hero.map(({ initiator }) => initiator)).toEqual(['link']);
       expect(await page.evaluate(() => (window as unknown as { shifts: number }).shifts)).toBe(0);
       await context.close();
     }
@@ -289,6 +300,35 @@ describe('the splash page shows the product', () => {
       );
     }
     expect(await seriousViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('keeps where a reader scrolled before the code arrived, and opens the next page at its top', async () => {
+    const context = await env.browser.newContext({
+      viewport: PHONE,
+      isMobile: true,
+      hasTouch: true,
+    });
+    const page = await context.newPage();
+    // The code arrives late, as on a slow phone: the reader scrolls the pre-rendered page first.
+    const release = await holdRequests(page, /\/assets\/.+\.js$/);
+    await page.goto(`${env.server.url}${marketingPaths.splash}`, { waitUntil: 'commit' });
+    await page.locator('#pricing').waitFor({ state: 'attached' });
+    await page.locator('#pricing').evaluate((section) => section.scrollIntoView());
+    const scrolled = await page.evaluate(() => window.scrollY);
+    expect(scrolled).toBeGreaterThan(PHONE.height);
+    release();
+    await waitForReady(page);
+    // Still there once hydrated, and the part on screen loaded (its plans arrived).
+    await page.getByTestId('plan-price').first().waitFor();
+    expect(Math.abs((await page.evaluate(() => window.scrollY)) - scrolled)).toBeLessThan(2);
+    // A page reached by a link inside the site starts at its top (spec §2).
+    const link = page.getByRole('navigation', { name: 'Information' }).getByRole('link').first();
+    await link.scrollIntoViewIfNeeded();
+    const path = await link.getAttribute('href');
+    await link.click();
+    await page.waitForURL((url) => url.pathname === path);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await context.close();
   });
 

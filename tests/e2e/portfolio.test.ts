@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
+import { apiRequestsOf, holdRequests } from '../support/held-requests';
 import { signUp } from '../support/sign-up';
 
 const env = setUpOnSharedServer('market-open');
@@ -68,6 +69,23 @@ describe('portfolio in the browser', () => {
     await page.goto(`${env.server.url}/app/portfolio`);
     await page.getByTestId('position-AAPL').getByRole('link', { name: 'AAPL' }).click();
     await page.waitForURL(`${env.server.url}/app/securities/AAPL`);
+    await context.close();
+  });
+
+  it('asks for its figures beside the session check, not after it, and once', async () => {
+    const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await signUp(page, env.server.url, 'Grace Hopper');
+    await page.goto('about:blank');
+    const asked = apiRequestsOf(page);
+    const portfolioReads = () => asked.filter((path) => /^\/portfolio(\?|$)/.test(path));
+    // /me held until the portfolio has been asked for (the screen waits for /me to mount).
+    const releaseMe = await holdRequests(page, '**/api/v1/me');
+    await page.goto(`${env.server.url}/app/portfolio`);
+    await expect.poll(() => portfolioReads().length).toBe(1);
+    releaseMe();
+    await expect.poll(() => text(page, 'cash')).toBe('$100,000.00');
+    expect(portfolioReads()).toEqual(['/portfolio']);
     await context.close();
   });
 

@@ -4,9 +4,9 @@
 // configuration starts one (`setUpE2eEnvironment`), stopped after the file.
 import { existsSync, readFileSync } from 'node:fs';
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, beforeEach, inject } from 'vitest';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './browser';
-import { startServer, type RunningServer } from './server-process';
+import { serverLogTail, startServer, type RunningServer } from './server-process';
 import type { SharedServerStart } from './e2e-global-setup';
 import type { SharedServerKind } from './shared-servers';
 
@@ -80,6 +80,19 @@ export async function connectBrowser(options: FileOptions = {}): Promise<Browser
   });
 }
 
+/**
+ * A failed test shows the end of its server's log (warnings and errors: an unhandled error, the
+ * database away), so a failure on CI says what the server saw.
+ */
+function showServerLogOnFailure(env: E2eEnvironment): void {
+  beforeEach(({ onTestFailed }) => {
+    onTestFailed(() => {
+      const tail = env.server ? serverLogTail(env.server.dataDir) : '';
+      if (tail) console.error(`The server's last lines (${env.server.url}):\n${tail}`);
+    });
+  });
+}
+
 /** `serverEnv`: extra environment for the server, e.g. MARKET_CLOCK_START for an open market. */
 export function setUpE2eEnvironment(
   serverEnv: Record<string, string> = {},
@@ -92,6 +105,7 @@ export function setUpE2eEnvironment(
       startServer({ env: serverEnv, database: options.database }),
     ]);
   });
+  showServerLogOnFailure(env);
   afterAll(async () => {
     await env.browser?.close();
     await env.server?.stop();
@@ -132,6 +146,7 @@ export function setUpOnSharedServer(
       stop: () => Promise.reject(new Error('a shared server is stopped by the run, not a file')),
     };
   }, SHARED_SERVER_WAIT_MS + 10_000);
+  showServerLogOnFailure(env);
   afterAll(async () => {
     await env.browser?.close();
   });

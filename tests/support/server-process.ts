@@ -6,7 +6,14 @@
 // so a test can stop the server and start it again on the same data.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  createWriteStream,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -40,6 +47,16 @@ export interface ServerTemplates {
 
 /** Where a data directory names its server's PostgreSQL database; none means PGlite. */
 const databaseUrlFile = (dataDir: string) => join(dataDir, 'database-url');
+
+/** What the server printed (stdout and stderr, every start on the data directory). */
+const serverLogFile = (dataDir: string) => join(dataDir, 'server.log');
+
+/** The last `lines` lines the server printed, for a failed test to show (e2e-env.ts). */
+export function serverLogTail(dataDir: string, lines = 40): string {
+  const file = serverLogFile(dataDir);
+  if (!existsSync(file)) return '';
+  return readFileSync(file, 'utf8').trimEnd().split('\n').slice(-lines).join('\n');
+}
 
 /**
  * What a server, or the operator's CLI, needs to open the database of `dataDir`: DATA_DIR, and
@@ -143,6 +160,11 @@ export async function startServer(
       // killing only the wrapper once left the server running on the data directory's lock.
       detached: true,
     });
+    // Kept in the data directory, so a test that fails can show what the server said then.
+    const log = createWriteStream(serverLogFile(dataDir), { flags: 'a' });
+    child.stdout?.pipe(log, { end: false });
+    child.stderr?.pipe(log, { end: false });
+    child.once('exit', () => log.end());
     try {
       await waitForLine(child, /is serving http/, 60_000);
     } catch (error) {

@@ -106,6 +106,14 @@ export const posts = pgTable(
   (t) => [
     index('posts_user_idx').on(t.userId, t.id),
     index('posts_symbol_idx').on(t.symbol, t.id),
+    // A security's pros, cons and ideas (feeds.ts securityCommunity): each side read along its own
+    // entries, so a side with few posts does not walk every post on the security to find them.
+    index('posts_symbol_side_idx')
+      .on(t.symbol, t.proOrCon, t.id)
+      .where(sql`${t.proOrCon} IS NOT NULL`),
+    index('posts_symbol_ideas_idx')
+      .on(t.symbol, t.id)
+      .where(sql`${t.kind} = 'idea'`),
     index('posts_parent_idx')
       .on(t.parentId, t.id)
       .where(sql`${t.parentId} IS NOT NULL`),
@@ -183,3 +191,19 @@ export const karmaTotals = pgTable('karma_totals', {
   day: date('day'),
   dayPoints: integer('day_points').notNull().default(0),
 });
+
+/**
+ * How many pros and cons of a security everyone may see (feeds.ts securityCommunity): kept by
+ * triggers on `posts` and `privacy_settings` (migration 0035) in the transaction that posts,
+ * hides, moves or un-shares a thought, so a busy security's counts are one row each, not a count
+ * of every post on it. A reader's own posts that others cannot see are added when read.
+ */
+export const securitySideCounts = pgTable(
+  'security_side_counts',
+  {
+    symbol: text('symbol').notNull(),
+    side: text('side', { enum: PRO_OR_CON }).notNull(),
+    shown: integer('shown').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.symbol, t.side] })],
+);

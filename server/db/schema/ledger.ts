@@ -33,7 +33,8 @@ export const accounts = pgTable(
 
 /**
  * The ledger (DESIGN.md "Money"): append-only double-entry. A transaction's entries sum to zero;
- * an account's balance is the sum of its entries. Cash is integer cents.
+ * an account's balance is the sum of its entries (for customer accounts, kept as they are posted:
+ * ledgerBalances below). Cash is integer cents.
  */
 export const ledgerTransactions = pgTable(
   'ledger_transactions',
@@ -64,3 +65,15 @@ export const ledgerEntries = pgTable(
     check('ledger_entries_nonzero', sql`${t.amountCents} <> 0`),
   ],
 );
+
+/**
+ * Each customer ledger account's balance, kept by the database in the transaction that posts its
+ * entries (a trigger on `ledger_entries`, migration 0034), so deciding whether cash may leave an
+ * account reads one row, not every entry it ever had. The firm's `house:` accounts are left out:
+ * every trade posts to one of them, and one row that every order updates would make all orders
+ * wait on each other; their balances are summed from the entries, read rarely.
+ */
+export const ledgerBalances = pgTable('ledger_balances', {
+  ledgerAccount: text('ledger_account').primaryKey(),
+  balanceCents: bigint('balance_cents', { mode: 'number' }).notNull(),
+});

@@ -27,3 +27,18 @@ export const rateLimitCounters = pgTable(
     index('rate_limit_counters_expires_idx').on(t.expiresAt),
   ],
 );
+
+/**
+ * The per-route request limits (the auth routes' per-address limits, `defineRoute`'s `rateLimit`),
+ * shared by every instance: one row per route and address, whose window starts at its first hit
+ * and ends at `resets_at`, counted with an atomic upsert (http/rate-limit-store.ts).
+ */
+export const routeRateLimits = pgTable(
+  'route_rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetsAt: timestamp('resets_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('route_rate_limits_resets_idx').on(t.resetsAt)],
+);

@@ -3,14 +3,14 @@
 // withdrawn or transferred first. Closing sets users.closed_at, ends every session and unused
 // sign-in link, and deletes nothing: brokerage records are kept. Sign-in is refused afterwards
 // (services/auth.ts logIn).
-import { and, eq, gt, like, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, like, ne } from 'drizzle-orm';
 import type { CloseAccountRequest } from '@/contract/account-settings';
 import type { Db } from '../../db/client';
-import { accounts, ledgerEntries, positions, users } from '../../db/schema';
+import { accounts, ledgerBalances, positions, users } from '../../db/schema';
 import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
 import { retireLoginTokens } from '../login-tokens';
-import { deleteUserSessions } from '../sessions';
+import { deleteUserSessions, userSessionsChanged } from '../sessions';
 import { checkPassword } from './email-change';
 
 const HOLDS_ASSETS =
@@ -19,11 +19,14 @@ const HOLDS_ASSETS =
 /** True when any ledger account of this brokerage account (cash, held, pending…) is not zero. */
 async function holdsAssets(db: Db, accountId: string): Promise<boolean> {
   const [money] = await db
-    .select({ account: ledgerEntries.ledgerAccount })
-    .from(ledgerEntries)
-    .where(like(ledgerEntries.ledgerAccount, `account:${accountId}:%`))
-    .groupBy(ledgerEntries.ledgerAccount)
-    .having(sql`sum(${ledgerEntries.amountCents}) <> 0`)
+    .select({ account: ledgerBalances.ledgerAccount })
+    .from(ledgerBalances)
+    .where(
+      and(
+        like(ledgerBalances.ledgerAccount, `account:${accountId}:%`),
+        ne(ledgerBalances.balanceCents, 0),
+      ),
+    )
     .limit(1);
   if (money) return true;
   const [held] = await db
@@ -59,4 +62,5 @@ export async function closeAccount(
     await deleteUserSessions(tx, userId, null);
     await retireLoginTokens(tx, userId, now);
   });
+  userSessionsChanged(db, userId);
 }

@@ -10,7 +10,7 @@ import { invalidInput } from '../../errors';
 import { assertStrongPassword } from '../auth';
 import { retireLoginTokens } from '../login-tokens';
 import { hashPassword, verifyPassword } from '../passwords';
-import { deleteUserSessions } from '../sessions';
+import { deleteUserSessions, userSessionsChanged } from '../sessions';
 import { checkPassword } from './email-change';
 
 export async function changePassword(
@@ -26,14 +26,17 @@ export async function changePassword(
     throw invalidInput('new_password must differ from your current password.', 'new_password');
   }
   const passwordHash = await hashPassword(input.new_password);
-  return db.transaction(async (tx) => ({
+  const answer = await db.transaction(async (tx) => ({
     other_sessions_ended: await replacePassword(tx, userId, passwordHash, sessionId, now),
   }));
+  userSessionsChanged(db, userId);
+  return answer;
 }
 
 /**
  * A new password takes over (a change, or a reset by mail): the log-in throttle starts again, and
  * every session but `keepSessionId` ends with the unused sign-in pairs. Answers how many ended.
+ * The caller calls userSessionsChanged once the transaction has committed.
  */
 export async function replacePassword(
   tx: Tx,

@@ -80,7 +80,17 @@ export async function updatePreferences(
 
 /** Spec §3 user analytics properties from the settings, and the opt-out the client applies. */
 export async function preferenceProperties(db: Db, userId: string) {
-  const preferences = await readPreferences(db, userId);
+  return preferencePropertiesOf(await readPreferences(db, userId));
+}
+
+type PreferenceProperties = Pick<
+  Preferences,
+  'app_color_theme' | 'show_compare_spy_price_history' | 'analytics_opt_out'
+>;
+
+/** The same from stored values (services/me.ts reads them in its one query), or the defaults. */
+export function preferencePropertiesOf(stored: PreferenceProperties | null): PreferenceProperties {
+  const preferences = stored ?? DEFAULT_PREFERENCES;
   return {
     app_color_theme: preferences.app_color_theme,
     show_compare_spy_price_history: preferences.show_compare_spy_price_history,

@@ -2,19 +2,21 @@
 // popular ideas, and a security's two columns of pros and cons. All go through readPosts, so the
 // privacy filter and the cursor rules are the same everywhere.
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
-import type {
-  PostPage,
-  PostsQuery,
-  ProfileKind,
-  SecurityCommunity,
-  Vote,
-} from '@/contract/community';
-import { follows, posts, privacySettings } from '../../db/schema/community';
+import type { PostPage, PostsQuery, SecurityCommunity } from '@/contract/community';
+import { type Db, executedRows } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
+import { follows, posts } from '../../db/schema/community';
 import { resolveSymbol } from '../market/securities';
 import type { CommunityDeps } from './deps';
-import { type PageRequest, type PostFilter, READER, readPosts, toPosts } from './post-query';
+import {
+  type PageRequest,
+  type PostFilter,
+  READER,
+  readPosts,
+  selectPosts,
+  toPosts,
+} from './post-query';
 import { visibleIdeaOrThought } from './privacy';
-import { users } from '../../db/schema';
 
 const FOLLOWED: PostFilter = {
   key: 'activity',
@@ -69,33 +71,22 @@ const POPULAR_COUNT = 20;
 /**
  * Popular ideas: the recent ideas on the securities the most people have ideas about, best
  * graded first within a security is left to the client; here: most discussed securities first.
+ * A prepared statement like every list (post-query.ts), in an order of its own.
  */
 export async function popularIdeas(deps: CommunityDeps, readerId: string): Promise<PostPage> {
   const since = new Date(deps.now().getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
-  const discussion = sql<number>`(SELECT count(*) FROM ${posts} p2 WHERE p2.symbol = ${posts.symbol} AND p2.hidden_at IS NULL AND p2.created_at >= ${since.toISOString()}::timestamptz)`;
-  const rows = await selectForPopular(deps, readerId)
-    .where(and(visibleIdeaOrThought(readerId), eq(posts.kind, 'idea'), gte(posts.createdAt, since)))
-    .orderBy(desc(discussion), desc(posts.id))
-    .limit(POPULAR_COUNT);
+  const statement = preparedOnce(deps.db, 'posts:popular', () => {
+    const window = sql`${sql.placeholder('since')}::timestamptz`;
+    const discussion = sql<number>`(SELECT count(*) FROM posts p2 WHERE p2.symbol = ${posts.symbol} AND p2.hidden_at IS NULL AND p2.created_at >= ${window})`;
+    return selectPosts(deps)
+      .where(
+        and(visibleIdeaOrThought(READER), eq(posts.kind, 'idea'), gte(posts.createdAt, window)),
+      )
+      .orderBy(desc(discussion), desc(posts.id))
+      .limit(POPULAR_COUNT);
+  });
+  const rows = await statement.execute({ reader: readerId, since: since.toISOString() });
   return { items: await toPosts(deps, rows), next_cursor: null };
-}
-
-function selectForPopular(deps: CommunityDeps, readerId: string) {
-  // The same row shape readPosts uses (post-query.ts), built here for a different order.
-  return deps.db
-    .select({
-      post: posts,
-      authorName: users.name,
-      authorKind: sql<ProfileKind | null>`(SELECT kind FROM community_profiles cp WHERE cp.user_id = ${posts.userId})`,
-      authorHandle: sql<
-        string | null
-      >`(SELECT handle FROM community_profiles cp WHERE cp.user_id = ${posts.userId})`,
-      myVote: sql<Vote | null>`(SELECT vote FROM post_votes v WHERE v.post_id = ${posts.id} AND v.user_id = ${readerId}::uuid)`,
-    })
-    .from(posts)
-    .innerJoin(users, eq(users.id, posts.userId))
-    .leftJoin(privacySettings, eq(privacySettings.userId, posts.userId))
-    .$dynamic();
 }
 
 /** Pros and cons in two columns and the ideas on a security. */
@@ -105,22 +96,16 @@ export async function securityCommunity(
   symbol: string,
 ): Promise<SecurityCommunity> {
   const security = resolveSymbol(symbol);
-  const on = eq(posts.symbol, security.symbol);
   const page = { limit: '20' };
   const read = (key: string, where: SQL) =>
     readPosts(deps, readerId, { key: `security:${key}`, where }, page, security.symbol);
-  const [pros, cons, ideas] = await Promise.all([
+  const [pros, cons, ideas, counts] = await Promise.all([
     read('pro', eq(posts.proOrCon, 'pro')),
     read('con', eq(posts.proOrCon, 'con')),
     read('idea', eq(posts.kind, 'idea')),
+    countSides(deps.db, readerId, security.symbol),
   ]);
-  const counts = await deps.db
-    .select({ proOrCon: posts.proOrCon, n: sql<number>`count(*)::int` })
-    .from(posts)
-    .leftJoin(privacySettings, eq(privacySettings.userId, posts.userId))
-    .where(and(on, eq(posts.kind, 'thought'), visibleIdeaOrThought(readerId)))
-    .groupBy(posts.proOrCon);
-  const countOf = (side: 'pro' | 'con') => counts.find((row) => row.proOrCon === side)?.n ?? 0;
+  const countOf = (side: 'pro' | 'con') => counts.find((row) => row.side === side)?.n ?? 0;
   return {
     symbol: security.symbol,
     pros: pros.items,
@@ -129,4 +114,19 @@ export async function securityCommunity(
     pro_count: countOf('pro'),
     con_count: countOf('con'),
   };
+}
+
+/**
+ * The pros and cons the reader may see, counted: those everyone may see, kept per security and
+ * side as posts change (schema/community.ts securitySideCounts), and the reader's own that others
+ * cannot (hidden by reports, or a kind they do not share), read from the reader's posts.
+ */
+export async function countSides(db: Db, readerId: string, symbol: string) {
+  const result = await db.execute<{ side: 'pro' | 'con'; n: number }>(sql`
+    SELECT s.side, (coalesce((SELECT c.shown FROM security_side_counts c
+        WHERE c.symbol = ${symbol} AND c.side = s.side), 0)
+      + (SELECT count(*) FROM posts p WHERE p.user_id = ${readerId}::uuid AND p.symbol = ${symbol}
+        AND p.pro_or_con = s.side AND p.parent_id IS NULL AND NOT post_side_shown(p)))::int AS n
+    FROM (VALUES ('pro'), ('con')) AS s(side)`);
+  return executedRows<{ side: 'pro' | 'con'; n: number }>(result);
 }

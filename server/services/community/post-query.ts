@@ -140,7 +140,8 @@ export async function readPost(
   return post ?? null;
 }
 
-function selectPosts(deps: CommunityDeps) {
+/** Posts with their author and the reader's vote: the one row shape of every list (toPosts). */
+export function selectPosts(deps: CommunityDeps) {
   return deps.db
     .select({
       post: posts,

@@ -9,7 +9,7 @@ import {
   type WatchlistChange,
   type WatchlistResponse,
 } from '@/contract/market';
-import type { Db } from '../../db/client';
+import { type Db, executedRows } from '../../db/client';
 import { userInterests, watchlistItems } from '../../db/schema';
 import { conflict } from '../../errors';
 import { requireSecurity } from '../../market';
@@ -61,7 +61,7 @@ export async function addToWatchlist(
     WHERE (SELECT count(*) FROM ${watchlistItems} WHERE user_id = ${userId}::uuid) < ${WATCHLIST_MAX}
     ON CONFLICT DO NOTHING
     RETURNING symbol`);
-  const added = (inserted as unknown as { rows: unknown[] }).rows.length > 0;
+  const added = executedRows(inserted).length > 0;
   if (!added && !(await isOnWatchlist(db, userId, symbol))) {
     throw conflict(
       `Your watchlist is full: it holds up to ${WATCHLIST_MAX} securities. Remove one to add ${symbol}.`,

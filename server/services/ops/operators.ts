@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { normalizeEmail } from '../auth';
 import { accountForEmail } from '../email-verification';
 import { recordOperatorAction } from './audit';
+import { userSessionsChanged } from '../sessions';
 
 export interface OperatorChange {
   email: string;
@@ -39,6 +40,8 @@ export async function setOperator(
         at,
       });
     });
+    // Their sessions' powers change at once (session-cache.ts).
+    userSessionsChanged(db, user.id);
   }
   return { email: address, operator, was };
 }

@@ -43,7 +43,7 @@ export async function cancelOrder(
       }
       await lockAccountRow(tx, order.accountId);
       const canceled = await closeOrder(tx, order, 'canceled', at);
-      await notifyOrderEnded(tx, canceled, 'canceled', at);
+      await notifyOrderEnded(tx, canceled, accountType, 'canceled', at);
       const body: OrderResponse = { order: orderView(canceled, accountType) };
       return { statusCode: 200, body };
     }),

@@ -3,7 +3,7 @@
 // orders and none is executed twice (DESIGN.md "Runtime").
 import { and, asc, gt, inArray, lte, sql } from 'drizzle-orm';
 import { OPEN_ORDER_STATUSES } from '@/contract/orders';
-import type { Db } from '../../db/client';
+import { type Db, executedRows } from '../../db/client';
 import { orders } from '../../db/schema';
 import { lockAccountRow } from '../ledger';
 import type { OrdersDeps } from './deps';
@@ -70,7 +70,7 @@ export async function crossingOrderIds(
         or (${type} = 'stop' and ${side} = 'sell' and q.price <= ${stop}))
     order by ${orders.id}
     limit ${limit}`);
-  return (result as unknown as { rows: Array<{ id: string }> }).rows.map((row) => row.id);
+  return executedRows<{ id: string }>(result).map((row) => row.id);
 }
 
 /** Expires a day order whose session has closed, returning its holds. */
@@ -78,10 +78,11 @@ export async function expireOrder(deps: OrdersDeps, orderId: string, at: Date) {
   return deps.db.transaction(async (tx): Promise<MatchOutcome> => {
     const locked = await lockOpenOrder(tx, orderId, { skipLocked: true });
     if (!locked) return 'taken';
-    const { order } = locked;
+    const { order, accountType } = locked;
     if (!order.expiresAt || order.expiresAt.getTime() > at.getTime()) return 'open';
     await lockAccountRow(tx, order.accountId);
-    await notifyOrderEnded(tx, await closeOrder(tx, order, 'expired', at), 'expired', at);
+    const expired = await closeOrder(tx, order, 'expired', at);
+    await notifyOrderEnded(tx, expired, accountType, 'expired', at);
     return 'expired';
   });
 }
@@ -97,8 +98,8 @@ export async function matchOrder(deps: OrdersDeps, orderId: string, at: Date) {
     if (!execution) return 'open';
     await lockAccountRow(tx, order.accountId);
     const after = await applyExecution(tx, order, execution, at);
-    if (after.status === 'filled') await notifyOrderFilled(tx, after, at);
-    if (after.status === 'rejected') await notifyOrderEnded(tx, after, 'rejected', at);
+    if (after.status === 'filled') await notifyOrderFilled(tx, after, accountType, at);
+    if (after.status === 'rejected') await notifyOrderEnded(tx, after, accountType, 'rejected', at);
     return after.status === 'new' ? 'open' : (after.status as MatchOutcome);
   });
 }

@@ -4,25 +4,24 @@
 // pushed while the member's switch allows; only a live account's is mailed (a paper account's
 // trades are practice, and mail about them would bury the account notices that matter). The
 // switches are read when it is delivered (services/notifications/channels.ts).
-import { eq } from 'drizzle-orm';
+import type { AccountType } from '@/contract/users';
 import type { Tx } from '../../db/client';
-import { accounts } from '../../db/schema';
 import { raiseNotification } from '../notifications/raise';
 import { formatCents, formatShares } from './amounts';
 import type { OrderRow } from './reserve';
 
 const SIDE_WORDS = { buy: 'buy', sell: 'sell' } as const;
 
-async function mailable(tx: Tx, order: OrderRow): Promise<boolean> {
-  const [account] = await tx
-    .select({ type: accounts.type })
-    .from(accounts)
-    .where(eq(accounts.id, order.accountId));
-  return account?.type === 'live';
-}
+/** The order's account type decides whether the notice is mailed (above). */
+const mailable = (accountType: AccountType) => accountType === 'live';
 
 /** After a fill: a notice once the order is wholly filled (a partial fill waits for the rest). */
-export async function notifyOrderFilled(tx: Tx, order: OrderRow, at: Date): Promise<void> {
+export async function notifyOrderFilled(
+  tx: Tx,
+  order: OrderRow,
+  accountType: AccountType,
+  at: Date,
+): Promise<void> {
   if (order.status !== 'filled') return;
   const price =
     order.averageFillPriceE4 === null ? null : Math.round(order.averageFillPriceE4 / 100);
@@ -36,7 +35,7 @@ export async function notifyOrderFilled(tx: Tx, order: OrderRow, at: Date): Prom
       `${formatCents(order.filledAmountCents)} in all.`,
     path: `/app/securities/${order.symbol}`,
     at,
-    email: await mailable(tx, order),
+    email: mailable(accountType),
   });
 }
 
@@ -50,6 +49,7 @@ const ENDINGS = {
 export async function notifyOrderEnded(
   tx: Tx,
   order: OrderRow,
+  accountType: AccountType,
   why: keyof typeof ENDINGS,
   at: Date,
 ): Promise<void> {
@@ -66,6 +66,6 @@ export async function notifyOrderEnded(
       'Nothing was bought or sold, and what it held is free again.',
     path: '/app/orders',
     at,
-    email: await mailable(tx, order),
+    email: mailable(accountType),
   });
 }

@@ -21,7 +21,7 @@ import {
   storeResponse,
 } from '../idempotency';
 import { orderTerms } from './request';
-import { closeOrder, holdBuyingPower, holdShares, isRejection } from './reserve';
+import { closeOrder, holdBuyingPower, holdShares, isRejection, updateOrder } from './reserve';
 import { dayOrderExpiry } from './sessions';
 import { resolveTradingAccount } from './trading-account';
 import { orderView } from './view';
@@ -69,9 +69,17 @@ export async function placeOrder(
       ? await closeOrder(tx, inserted, 'rejected', at, held.reason)
       : held;
     if (!isRejection(held)) {
+      // The hold is written with the execution's outcome (every path of applyExecution writes
+      // the held amounts), or on its own when the order rests.
       const execution = await deps.brokerFor(account.type).execute(order, at);
-      if (execution) order = await applyExecution(tx, order, execution, at);
-      await notifyOrderFilled(tx, order, at);
+      order = execution
+        ? await applyExecution(tx, order, execution, at)
+        : await updateOrder(tx, order.id, {
+            heldCents: order.heldCents,
+            heldQuantityE5: order.heldQuantityE5,
+            updatedAt: at,
+          });
+      await notifyOrderFilled(tx, order, account.type, at);
     }
     const body: OrderResponse = { order: orderView(order, account.type) };
     const response = { statusCode: 201, body };

@@ -53,7 +53,11 @@ export function sharesProblem(
   };
 }
 
-/** Moves the buy's hold from cash to held, or says why it cannot. */
+/**
+ * Moves the buy's hold from cash to held, or says why it cannot. The order comes back with its
+ * hold set but not yet written: the caller writes the row once (placeOrder: the fill that often
+ * follows at once writes it anyway).
+ */
 export async function holdBuyingPower(
   tx: Db,
   order: OrderRow,
@@ -73,10 +77,13 @@ export async function holdBuyingPower(
       { ledgerAccount: heldAccount(order.accountId), amountCents: hold },
     ],
   });
-  return updateOrder(tx, order.id, { heldCents: hold, updatedAt: at });
+  return { ...order, heldCents: hold, updatedAt: at };
 }
 
-/** Reserves the shares a sell sells (positions.held_quantity_e5), or says why it cannot. */
+/**
+ * Reserves the shares a sell sells (positions.held_quantity_e5), or says why it cannot. As above,
+ * the order comes back with its hold set, for the caller to write.
+ */
 export async function holdShares(
   tx: Db,
   order: OrderRow,
@@ -94,7 +101,7 @@ export async function holdShares(
     .update(positions)
     .set({ heldQuantityE5: sql`${positions.heldQuantityE5} + ${need}`, updatedAt: at })
     .where(and(eq(positions.accountId, order.accountId), eq(positions.symbol, order.symbol)));
-  return updateOrder(tx, order.id, { heldQuantityE5: need, updatedAt: at });
+  return { ...order, heldQuantityE5: need, updatedAt: at };
 }
 
 /** Ends an open order: returns its held cash and shares, and records why it ended. */

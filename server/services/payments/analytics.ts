@@ -2,9 +2,7 @@
 // src/platform/analytics/user-properties.ts passes through: has_membership,
 // membership_waive_fee_min_equity, has_linked_payment_source, total_subscription_count and
 // is_subscriber.
-import type { PaymentDeps } from './deps';
-import { currentMembership } from './membership';
-import { listViewpointSubscriptions } from './viewpoint-subscriptions';
+import { effectiveStatus } from './periods';
 
 export interface MembershipAnalytics {
   /** A membership in force: active, or cancelled with its paid period still running. */
@@ -24,19 +22,27 @@ export interface MembershipAnalytics {
   is_subscriber: boolean;
 }
 
-export async function membershipAnalytics(
-  deps: PaymentDeps,
-  userId: string,
-): Promise<MembershipAnalytics> {
-  const [membership, subscriptions] = await Promise.all([
-    currentMembership(deps, userId),
-    listViewpointSubscriptions(deps, userId),
-  ]);
-  const hasMembership = membership !== null && membership.status !== 'lapsed';
-  const subscriptionCount = subscriptions.filter((s) => s.readable).length;
+/** A membership's or a viewpoint subscription's stored status and the end of its paid period. */
+export interface PaidPeriod {
+  status: 'active' | 'cancelled' | 'lapsed';
+  periodEnd: Date | null;
+}
+
+/** From the member's membership and subscriptions as stored (services/me.ts reads them). */
+export function membershipAnalytics(
+  membership: PaidPeriod | null,
+  subscriptions: readonly PaidPeriod[],
+  now: Date,
+  waiveFeeMinEquityCents: number,
+): MembershipAnalytics {
+  // In force as the membership and subscription screens say (membership.ts, viewpoint-subscriptions.ts).
+  const inForce = ({ status, periodEnd }: PaidPeriod) =>
+    effectiveStatus(status, periodEnd, now) !== 'lapsed';
+  const hasMembership = membership !== null && inForce(membership);
+  const subscriptionCount = subscriptions.filter(inForce).length;
   return {
     has_membership: hasMembership,
-    membership_waive_fee_min_equity: deps.waiveFeeMinEquityCents / 100,
+    membership_waive_fee_min_equity: waiveFeeMinEquityCents / 100,
     has_linked_payment_source: false,
     total_subscription_count: subscriptionCount,
     is_subscriber: hasMembership || subscriptionCount > 0,

@@ -4,7 +4,7 @@ import { ApiError, call, fetchSessionState, forgetTokenPair } from '@/platform/a
 import { clearAnalyticsUser } from '@/platform/analytics/sender';
 import { clearPersonalCaches } from '@/platform/offline/caches';
 import { requestPersistentStorage } from '@/platform/offline/storage';
-import { markSignedOut, mergeCurrentUser } from './state';
+import { markSessionKnown, markSignedOut, mergeCurrentUser } from './state';
 import * as meEndpoints from '@/contract/endpoints/me';
 
 /**
@@ -19,6 +19,7 @@ export async function refreshSession(): Promise<void> {
       if (error instanceof ApiError && error.isOffline) return { is_signed_in: true };
       throw error;
     });
+    markSessionKnown(state.is_signed_in);
     if (!state.is_signed_in) {
       // No session here any more (logged out elsewhere, expired): whatever this device saved
       // belonged to the one that ended, and must not open offline.
@@ -30,6 +31,7 @@ export async function refreshSession(): Promise<void> {
     // Fresh user properties for analytics (a lazy chunk, like sign-in analytics below).
     void import('@/platform/analytics/sign-in').then(({ identifyUser }) => identifyUser(user));
   } catch {
+    markSessionKnown(false);
     markSignedOut();
   }
 }

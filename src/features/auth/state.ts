@@ -19,6 +19,19 @@ export function mergeCurrentUser(update: Partial<User> & Pick<User, 'id'>): void
   statusSignal.value = 'signed-in';
 }
 
+let sessionKnown: (open: boolean) => void = () => undefined;
+
+/**
+ * Whether the page opened with a session, known from /util/csrf before /me has answered: screens
+ * members land on ask for their data beside /me (routes.tsx preloadAppScreen), not after it.
+ * Settled once per page load; a later sign-in or log-out changes authStatus, not this.
+ */
+export const sessionOpenAtStart = new Promise<boolean>((resolve) => (sessionKnown = resolve));
+
+export function markSessionKnown(open: boolean): void {
+  sessionKnown(open);
+}
+
 export function markSignedOut(): void {
   userSignal.value = null;
   statusSignal.value = 'signed-out';

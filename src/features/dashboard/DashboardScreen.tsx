@@ -30,6 +30,9 @@ import { Positions } from './Positions';
 import { ValueChart } from './ValueChart';
 import { Watchlist } from './Watchlist';
 
+/** Home's first figures, for routes.tsx to ask for before the screen mounts. */
+export { prefetchHome as prefetchData } from './prefetch';
+
 export default function DashboardScreen() {
   useSignals();
   const user = currentUser.value;

@@ -6,7 +6,7 @@
 // The form's values stay on this device.
 import { useRef, useState, type FormEvent } from 'react';
 import type { PartnerKind } from '@/contract/content';
-import { partnerButtonText, type LessonSummary } from '@/contract/learn';
+import type { LessonSummary } from '@/contract/learn';
 import { Button } from '@/ui/Button';
 import { Select } from '@/ui/forms/Select';
 import { Money } from '@/ui/Money';
@@ -22,7 +22,7 @@ import {
   type TermLifeQuote,
   type TermLifeQuoter,
 } from './ladder-quote';
-import { PARTNER_NAMES, SponsorBox, SponsorCta, SponsorLabel } from './SponsorCard';
+import { PARTNER_NAMES, PartnerLink, SponsorBox, SponsorLabel } from './SponsorCard';
 
 const TERM_ITEMS = TERM_YEARS.map((years) => ({ text: `${years} years`, value: String(years) }));
 const EMPTY: QuoteFormValues = { age: '', coverage: '', term: '' };
@@ -142,12 +142,7 @@ export function LadderQuoteTool({
           </Result>
         ) : null}
       </div>
-      {link ? (
-        <SponsorCta href={link.url} target="_blank" rel="noopener noreferrer sponsored">
-          {link.button_text || partnerButtonText(partner)}
-          <span className="visually-hidden"> (opens {name} in a new tab)</span>
-        </SponsorCta>
-      ) : null}
+      <PartnerLink partner={partner} link={link} />
     </SponsorBox>
   );
 }

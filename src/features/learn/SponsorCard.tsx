@@ -26,7 +26,7 @@ export const SponsorLabel = styled('span', {
   borderRadius: '$pill',
   padding: '1px $2',
 });
-export const SponsorCta = styled('a', {
+const SponsorCta = styled('a', {
   display: 'inline-flex',
   alignItems: 'center',
   minHeight: '44px',
@@ -73,12 +73,18 @@ export function SponsorCard({ partner, headline, text, link }: SponsorCardProps)
       <SponsorLabel>Sponsored · {name}</SponsorLabel>
       <h3>{headline}</h3>
       <p>{text}</p>
-      {link ? (
-        <SponsorCta href={link.url} target="_blank" rel="noopener noreferrer sponsored">
-          {link.button_text || partnerButtonText(partner)}
-          <span className="visually-hidden"> (opens {name} in a new tab)</span>
-        </SponsorCta>
-      ) : null}
+      <PartnerLink partner={partner} link={link} />
     </SponsorBox>
+  );
+}
+
+/** The partner's outbound link (tracked, §7), opening in a new tab; nothing without a link. */
+export function PartnerLink({ partner, link }: Pick<SponsorCardProps, 'partner' | 'link'>) {
+  if (!link) return null;
+  return (
+    <SponsorCta href={link.url} target="_blank" rel="noopener noreferrer sponsored">
+      {link.button_text || partnerButtonText(partner)}
+      <span className="visually-hidden"> (opens {PARTNER_NAMES[partner]} in a new tab)</span>
+    </SponsorCta>
   );
 }

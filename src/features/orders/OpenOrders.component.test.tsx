@@ -102,7 +102,10 @@ describe('open orders through the query cache', () => {
     expect(ordersRequests(fetchMock)).toBe(1);
     first.unmount();
 
-    // Shown again: the list is there on the first render, no spinner, and asked for afresh.
+    // Shown again on another screen (query-client.ts asks again on a new visit, not on a part of
+    // the same screen mounting): the list is there on the first render, no spinner, and asked
+    // for afresh.
+    history.pushState(null, '', '/app/portfolio');
     render(<OpenOrders offline={false} />);
     expect(within(lists()[0]!).getByRole('list')).toBeTruthy();
     expect(within(lists()[0]!).queryByRole('status')).toBeNull();

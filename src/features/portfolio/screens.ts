@@ -6,3 +6,5 @@ export { default as PortfolioScreen } from './PortfolioScreen';
 export { default as HistoryScreen } from './HistoryScreen';
 export { default as ExplorerScreen } from './ExplorerScreen';
 export { default as CommunityScreen } from './CommunityScreen';
+/** The portfolio's figures, for routes.tsx to ask for before the screen mounts. */
+export { prefetchPortfolio as prefetchData } from './prefetch';

@@ -4,13 +4,50 @@
 // requests for the same data at the same time go out once, and data refreshes when the window
 // regains focus and when the connection comes back (the app's own connectivity signal, not the
 // browser's navigator.onLine, which says "online" on a network that answers nothing).
-import { focusManager, onlineManager, QueryClient } from '@tanstack/react-query';
+import { focusManager, onlineManager, type Query, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
 import { onPersonalCachesCleared } from '@/platform/offline/caches';
 
 /** Retries of a failed read: a 503 while the server restarts, a dropped connection. */
 const RETRIES = 2;
+
+/**
+ * How long an answer stays good enough for another part of the same screen mounting with the same
+ * query (mountWithoutAsking).
+ */
+export const MOUNT_FRESH_MS = 10_000;
+
+const currentScreen = () =>
+  typeof window === 'undefined' ? '' : `${window.location.pathname}${window.location.search}`;
+
+/** The screen on show and when it was entered; the page's first screen from the page's start. */
+let visit = { screen: currentScreen(), since: 0 };
+
+/**
+ * Starts a new visit when the screen has changed. Called by every query as it renders
+ * (useApiQuery, useApiPages), so a new screen's visit begins before its first request, not at the
+ * first query that finds an answer cached.
+ */
+export function noteScreenVisit(): void {
+  const screen = currentScreen();
+  if (screen !== visit.screen) visit = { screen, since: Date.now() };
+}
+
+/**
+ * Whether a query mounting may show the cached answer without asking again: only an answer that
+ * came in during this visit of the screen, under MOUNT_FRESH_MS ago, that no change made stale.
+ * Home's positions and its account cards read one portfolio, the cards mounting once the accounts
+ * arrive; a landing screen's data is asked for beside the session check (routes.tsx), before the
+ * screen mounts: each is one request, not two. A screen entered again asks again, as before.
+ */
+function mountWithoutAsking(query: Query): boolean {
+  noteScreenVisit();
+  const { isInvalidated, dataUpdatedAt } = query.state;
+  return (
+    !isInvalidated && dataUpdatedAt >= visit.since && Date.now() - dataUpdatedAt < MOUNT_FRESH_MS
+  );
+}
 
 /**
  * A read worth asking again at once: the server away or at fault, or a request lost on a network
@@ -31,9 +68,11 @@ function createQueryClient(): QueryClient {
         networkMode: 'always',
         retry: (failures, error) => failures < RETRIES && worthRetrying(error),
         retryDelay: (attempt) => 500 * 2 ** attempt,
-        // Shown at once from the cache, then asked again on every mount: prices and balances
-        // move, so no answer is assumed fresh.
+        // Shown at once from the cache, then asked again on every mount (but for one just in on
+        // this screen, mountWithoutAsking): prices and balances move, so no answer is assumed
+        // fresh.
         staleTime: 0,
+        refetchOnMount: (query) => !mountWithoutAsking(query),
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
       },

@@ -5,7 +5,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AnyEndpoint } from '@/contract/endpoint';
 import type { QueryState } from '@/platform/api';
-import { queryClient } from './query-client';
+import { noteScreenVisit, queryClient } from './query-client';
 import { apiQueryKey } from './use-api-query';
 
 export interface ApiPages<P> {
@@ -38,6 +38,7 @@ export function useApiPages<P>(
   { reads, args, load, nextCursor }: ApiPages<P>,
   { refetchOnWindowFocus = true }: { refetchOnWindowFocus?: boolean } = {},
 ): ApiPagesResult<P> {
+  noteScreenVisit();
   const query = useInfiniteQuery(
     {
       queryKey: apiPagesKey(reads, args),

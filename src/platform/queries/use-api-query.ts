@@ -9,7 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AnyEndpoint } from '@/contract/endpoint';
 import type { QueryState } from '@/platform/api';
-import { queryClient } from './query-client';
+import { noteScreenVisit, queryClient } from './query-client';
 
 export interface ApiQuery<T> {
   /** The endpoints `load` calls (src/contract/endpoints). */
@@ -48,6 +48,7 @@ export function useApiQuery<T>(
   { reads, args, load }: ApiQuery<T>,
   { refreshEveryMs, enabled = true }: ApiQueryOptions<T> = {},
 ): ApiQueryResult<T> {
+  noteScreenVisit();
   const query = useQuery(
     {
       queryKey: apiQueryKey(reads, args),
@@ -70,4 +71,13 @@ export function useApiQuery<T>(
   else state = { status: 'loading' };
   const refreshError = query.data !== undefined && query.status === 'error' ? query.error : null;
   return { state, reload, refreshError };
+}
+
+/**
+ * Asks for a screen's data before the screen mounts (a landing screen, beside the session check):
+ * the screen's own useApiQuery then finds the answer, or the request on its way, under the same
+ * key. Resolves with the answer, or rejects as the load does.
+ */
+export function prefetchApiQuery<T>({ reads, args, load }: ApiQuery<T>): Promise<T> {
+  return queryClient.fetchQuery({ queryKey: apiQueryKey(reads, args), queryFn: load });
 }

@@ -2,24 +2,14 @@
 // portfolio query, deterministically: fixed rules over the lower-cased text, no network, no
 // model. Each rule that fires adds a line to `understood`, which the screen shows; a question no
 // rule understands is 'unknown' and gets the helpful answer (service.ts). Pure: parser.test.ts.
-import type { SectorName } from '@/contract/market';
-import type { PortfolioQuery, PortfolioSort } from '@/contract/query';
+import type { PortfolioQuery } from '@/contract/query';
 import type { ScreenCriteria, ScreenRange, ScreenSort } from '@/contract/screener';
+import { ADVICE_DEFAULT, readAdvice } from './advice';
 import { readNamedSecurities } from './named-securities';
+import { parsePortfolio } from './portfolio-question';
 import { Reader } from './reader';
-import {
-  ABOVE,
-  BELOW,
-  FELL,
-  GENERIC,
-  normalize,
-  NUMBER,
-  PORTFOLIO,
-  RANGE_WORDS,
-  ROSE,
-  SECTOR_WORDS,
-  SUPERLATIVE,
-} from './vocabulary';
+import { readChange, readLimit, readRange, readSectors } from './shared-phrases';
+import { ABOVE, BELOW, GENERIC, normalize, NUMBER, PORTFOLIO } from './vocabulary';
 
 /** `advice`: the question asked what to buy or sell; the answer is data, said to be no advice. */
 export type ParsedQuestion =
@@ -33,132 +23,6 @@ export type ParsedQuestion =
       advice?: boolean;
     }
   | { kind: 'unknown'; understood: string[] };
-
-/** What a question asking for a pick sounds like ("should I buy", "best stock to buy now"). */
-const ADVICE =
-  /\b(?:should (?:i|we)(?: buy| sell| invest(?: in)?| get| hold)?(?: or (?:buy|sell|hold))?|(?:do|would|can) you recommend|recommend(?:ations?)?(?: me)?|what (?:would|should) (?:i|you) (?:buy|sell|invest in|get)|would you (?:buy|sell|pick)|(?:is|are) (?:it|now|this) (?:a )?(?:good|right|bad|the right) time(?: to (?:buy|sell|invest))?|(?:a )?good (?:investment|buy|time to buy)|worth (?:buying|investing in|it)|(?:(?:best|top|good|safest|hottest|great) )?(?:stocks?|etfs?|shares|funds?|crypto|investments?) to (?:buy|own|sell|invest in)|to buy (?:right )?now|buy right now|too late to buy|(?:stock |hot )?tips?|advice|make (?:me )?(?:money|a fortune)|get rich|will (?:go up|rise|double|triple|crash|moon|skyrocket)|going to (?:go up|rise|double|crash)|safe (?:stocks?|investments?|bets?)(?: to (?:buy|invest in))?|invest in)\b/;
-
-/** The answer to a pick asked for with nothing to narrow it: the largest securities, as data. */
-const ADVICE_DEFAULT: ScreenCriteria = {
-  sort: 'market_cap',
-  order: 'desc',
-  limit: '10',
-  range: '1Y',
-};
-
-function readSectors(r: Reader): SectorName[] {
-  const sectors: SectorName[] = [];
-  for (const [pattern, sector] of SECTOR_WORDS) {
-    const match = r.take(pattern);
-    if (match && !sectors.includes(sector)) {
-      sectors.push(sector);
-      r.note(match[0], `sector ${sector}`);
-    }
-  }
-  return sectors;
-}
-
-function readRange(r: Reader): ScreenRange | undefined {
-  for (const [pattern, range] of RANGE_WORDS) {
-    const match = r.take(pattern);
-    if (match) {
-      r.note(match[0], `range ${range}`);
-      return range;
-    }
-  }
-  return undefined;
-}
-
-/** "fell more than 10%" → { max: -10 }; "fell" → { direction } only. */
-function readChange(r: Reader) {
-  const fellBy = r.take(
-    new RegExp(
-      String.raw`\b(?:fell|dropped|declined|down|lost|sank)\s+(?:by\s+)?(?:${ABOVE}\s+)?${NUMBER}\s*(?:%|percent)`,
-    ),
-  );
-  if (fellBy) {
-    r.note(fellBy[0], `change at most -${fellBy[1]}%`);
-    return { direction: 'down' as const, max: `-${fellBy[1]}`, superlative: false };
-  }
-  const roseBy = r.take(
-    new RegExp(
-      String.raw`\b(?:rose|gained|up|climbed|jumped)\s+(?:by\s+)?(?:${ABOVE}\s+)?${NUMBER}\s*(?:%|percent)`,
-    ),
-  );
-  if (roseBy) {
-    r.note(roseBy[0], `change at least ${roseBy[1]}%`);
-    return { direction: 'up' as const, min: roseBy[1], superlative: false };
-  }
-  const superlative = SUPERLATIVE.test(r.text);
-  const fell = r.take(FELL);
-  if (fell) {
-    r.note(fell[0], superlative ? 'sorted by change, biggest fall first' : 'price change below 0%');
-    if (superlative) r.take(SUPERLATIVE);
-    return { direction: 'down' as const, superlative };
-  }
-  const rose = r.take(ROSE);
-  if (rose) {
-    r.note(rose[0], superlative ? 'sorted by change, biggest rise first' : 'price change above 0%');
-    if (superlative) r.take(SUPERLATIVE);
-    return { direction: 'up' as const, superlative };
-  }
-  return null;
-}
-
-function readLimit(r: Reader): string | undefined {
-  const match = r.take(
-    /\b(?:top|first|best|worst)\s+(\d{1,3})\b|\b(\d{1,3})\s+(?=stocks|companies|names|holdings|positions)/,
-  );
-  if (!match) return undefined;
-  const n = Math.min(100, Math.max(1, Number(match[1] ?? match[2])));
-  r.note(match[0], `the first ${n}`);
-  return String(n);
-}
-
-function parsePortfolio(r: Reader): Extract<ParsedQuestion, { kind: 'portfolio' }> {
-  const query: PortfolioQuery = {};
-  const limit = readLimit(r);
-  if (limit) query.limit = String(Math.min(50, Number(limit)));
-  const sectors = readSectors(r);
-  if (sectors.length > 0) query.sectors = sectors.join(',');
-  const range = readRange(r);
-  let sort: PortfolioSort = 'value';
-  let order: 'asc' | 'desc' = 'desc';
-  // "my best performers" with no period: the total gain since bought, not a range's change.
-  const performers = range
-    ? null
-    : r.take(/\b(best|worst|top|bottom)\s+(performers?|performing|gainers?|returns?)\b/);
-  const change = performers ? null : readChange(r);
-  if (performers) {
-    sort = 'gain';
-    order = performers[1] === 'worst' || performers[1] === 'bottom' ? 'asc' : 'desc';
-    r.note(performers[0], `sorted by total gain, ${order === 'asc' ? 'lowest' : 'highest'} first`);
-  } else if (change) {
-    sort = range === '1D' ? 'day_change' : 'change';
-    order = change.direction === 'down' ? 'asc' : 'desc';
-    if ('max' in change) query.max_change = change.max;
-    else if ('min' in change) query.min_change = change.min;
-    else if (!change.superlative) {
-      if (change.direction === 'down') query.max_change = '0';
-      else query.min_change = '0';
-    }
-  } else {
-    const size = r.take(/\b(biggest|largest|smallest|top)\b/);
-    if (size) {
-      order = size[1] === 'smallest' ? 'asc' : 'desc';
-      r.note(size[0], `sorted by market value, ${order === 'asc' ? 'smallest' : 'largest'} first`);
-    }
-    const gain = r.take(/\b(gains?|profits?|returns?|performers?|performing)\b/);
-    if (gain) {
-      sort = 'gain';
-      r.note(gain[0], 'sorted by total gain');
-    }
-  }
-  if (range) query.range = range;
-  query.sort = sort;
-  query.order = order;
-  return { kind: 'portfolio', query, understood: r.understood };
-}
 
 function readBounds(
   r: Reader,
@@ -392,9 +256,7 @@ export function parseQuestion(question: string): ParsedQuestion {
   const text = normalize(question);
   if (text === '') return { kind: 'unknown', understood: [] };
   const r = new Reader(text);
-  const asked = r.take(ADVICE);
-  if (asked) r.note(asked[0], 'asks for advice: answered with data, not a recommendation');
-  const advice = asked !== null;
+  const advice = readAdvice(r);
   const symbols = readNamedSecurities(r, question);
   if (symbols.length > 0) {
     const range = readRange(r) ?? '1Y';

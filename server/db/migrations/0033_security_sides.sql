@@ -1,0 +1,2 @@
+CREATE INDEX "posts_symbol_side_idx" ON "posts" USING btree ("symbol","pro_or_con","id") WHERE "posts"."pro_or_con" IS NOT NULL;--> statement-breakpoint
+CREATE INDEX "posts_symbol_ideas_idx" ON "posts" USING btree ("symbol","id") WHERE "posts"."kind" = 'idea';
