@@ -113,7 +113,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   app.decorate('routeSpecs', []);
   app.decorate('checkResponses', settings.checkResponses ?? false);
-  installErrorHandler(app);
+  installErrorHandler(app, db);
   if (settings.securityLog) installSecurityLog(app, settings.securityLog);
   installJsonDepthLimit(app);
   installJsonCompression(app);

@@ -32,9 +32,15 @@ export type DatabaseTarget =
       kind: 'postgres';
       url: string;
       poolSize?: number;
-      /** How long a query waits for a connection before failing (503); 5 s unless a test says. */
+      /**
+       * How long a query waits for a connection, a pooled one or a new one, before failing (503);
+       * DEFAULT_CONNECT_TIMEOUT_MS unless DATABASE_CONNECT_TIMEOUT_MS or a test says.
+       */
       connectTimeoutMs?: number;
     };
+
+/** A database that does not answer within it is treated as away (db/unavailable.ts). */
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5_000;
 
 export interface Database {
   db: Db;
@@ -45,12 +51,13 @@ export interface Database {
 
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') return openPglite(target.dataDir, target.snapshot);
-  // A database that does not answer at all (a hung host) must not hang requests: after 5 s
-  // without a connection the query fails, and the error handler answers 503 (db/unavailable.ts).
+  // A database that does not answer at all (a hung host) must not hang requests: after the
+  // connect timeout without a connection the query fails, and the error handler answers 503
+  // (db/unavailable.ts), logging the pool's state (poolState) to tell a busy pool from a lost host.
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
-    connectionTimeoutMillis: target.connectTimeoutMs ?? 5_000,
+    connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
   });
   // PostgreSQL going away (a restart, a failover) ends every connection, and Node stops the
   // process on an 'error' event nobody listens to. A checked-out client's error reaches only the
@@ -107,6 +114,13 @@ async function openPglite(dataDir: string | null, snapshot?: Blob): Promise<Data
     unlock();
     throw error;
   }
+}
+
+/** The pool's connections now (PostgreSQL only): for the log line of a 503. */
+export function poolState(db: Db): { total: number; idle: number; waiting: number } | null {
+  const client = (db as { $client?: unknown }).$client;
+  if (!(client instanceof pg.Pool)) return null;
+  return { total: client.totalCount, idle: client.idleCount, waiting: client.waitingCount };
 }
 
 function redactUrl(url: string): string {

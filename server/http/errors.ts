@@ -2,6 +2,7 @@
 // and every 4xx/5xx body is `{error, code, field?}` (ApiErrorBody).
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import type { ApiErrorBody, ErrorCode } from '@/contract/errors';
+import { type Db, poolState } from '../db/client';
 import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError } from '../errors';
 
@@ -36,7 +37,8 @@ export const sendError = (reply: FastifyReply, code: ErrorCode, message: string)
   reply.status(ERROR_STATUS[code]).send(errorBody(code, message));
 
 /** No stack traces or internals leave the server: 5xx bodies are generic, details go to the log. */
-export function installErrorHandler(app: FastifyInstance): void {
+/** `db`: the app's database, whose pool's state a 503's log line carries. */
+export function installErrorHandler(app: FastifyInstance, db?: Db): void {
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
       return reply
@@ -51,7 +53,9 @@ export function installErrorHandler(app: FastifyInstance): void {
     // The database is away (restarting, failing over): say so and that a retry will do, rather
     // than a 500 (tests/api/fault-postgres-restart.test.ts). The pool reconnects by itself.
     if (isDatabaseUnavailable(error)) {
-      request.log.warn({ err: error }, 'database unavailable');
+      // The pool's state tells a busy pool (every connection taken, requests waiting) from a
+      // database that cannot be reached (connections gone).
+      request.log.warn({ err: error, pool: db ? poolState(db) : null }, 'database unavailable');
       return reply
         .status(503)
         .header('retry-after', '1')

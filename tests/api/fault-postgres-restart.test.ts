@@ -163,6 +163,8 @@ describe.runIf(databaseKind() === 'postgres')('PostgreSQL restarted under load',
     // It said why it answered 503 (warnings and errors are logged without LOG_REQUESTS), and
     // logged no request line (those only with it).
     expect(server.output()).toContain('database unavailable');
+    // With the pool's connections then, to tell a busy pool from a database that is away.
+    expect(server.output()).toMatch(/"pool":\{"total":\d+,"idle":\d+,"waiting":\d+\}/);
     expect(server.output()).not.toContain('request completed');
 
     const inPhase = (name: Phase) => sent.filter((entry) => entry.phase === name);

@@ -14,12 +14,12 @@ import { type Database, openDatabase } from '@server/db/client';
 import { sessionCacheOf } from '@server/db/session-cache';
 import { sha256 } from '@server/services/tokens';
 import { Agent, PASSWORD, signedInAgent } from '../support/agent';
+import { TEST_CONNECT_TIMEOUT_MS } from '../support/connect-timeout';
 import {
   closePostgres,
   createScratchDatabase,
   databaseKind,
   postgresTemplate,
-  TEST_CONNECT_TIMEOUT_MS,
   type TestAppOptions,
   testDeps,
 } from '../support/test-app';

@@ -14,7 +14,8 @@ import { createOrderMatcher, type OrderMatcher } from '@server/jobs/order-matche
 import { balances, cashAccount, heldAccount } from '@server/services/ledger';
 import { ordersDeps } from '@server/services/orders/deps';
 import { signedInAgent } from '../support/agent';
-import { databaseKind, TEST_CONNECT_TIMEOUT_MS, testDeps } from '../support/test-app';
+import { TEST_CONNECT_TIMEOUT_MS } from '../support/connect-timeout';
+import { databaseKind, testDeps } from '../support/test-app';
 import {
   AFTER_CLOSE,
   createOrdersContext,

@@ -18,6 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
+import { TEST_CONNECT_TIMEOUT_MS } from './connect-timeout';
 import { freePort } from './free-port';
 import { databaseUrl } from './postgres-template';
 
@@ -153,6 +154,7 @@ export async function startServer(
         PORT: String(port),
         HOST: '127.0.0.1',
         DIST_DIR: distDir,
+        DATABASE_CONNECT_TIMEOUT_MS: String(TEST_CONNECT_TIMEOUT_MS),
         ...options.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -10,6 +10,7 @@ import { inject } from 'vitest';
 import { buildApp } from '@server/app';
 import { readConfig } from '@server/config';
 import { type Database, openDatabase, type Db } from '@server/db/client';
+import { TEST_CONNECT_TIMEOUT_MS } from './connect-timeout';
 import { type AppDeps, appDeps, type AppSettings } from '@server/deps';
 import type { QuoteProvider } from '@server/market';
 import { Agent } from './agent';
@@ -83,12 +84,6 @@ export async function closePostgres(database: Database): Promise<void> {
   await database.close();
   await Promise.race([ended, new Promise((resolve) => setTimeout(resolve, 2_000))]);
 }
-
-/**
- * A test database's wait for a connection: npm test runs the API suite beside the browser tests
- * on two cores, and 100 orders queued on a pool of four waited past production's 5 s there.
- */
-export const TEST_CONNECT_TIMEOUT_MS = 30_000;
 
 /** The run's migrated PGlite dump (pg-global-setup.ts), for `openDatabase`'s `snapshot`. */
 export function pgliteSnapshot(): Blob | undefined {
