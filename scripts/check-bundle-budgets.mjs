@@ -31,13 +31,16 @@ const KIB = 1024;
  * sync; the conversation itself (lazy.ts LazyReplyThread) is a chunk of its own. 181 since the
  * membership plan's struct is a module of its own, shared with the marketing home's pricing (the
  * shell carries the payments contract, which uses it), and the marketing header offers a signed-in
- * visitor "Open the app" (the marketing frame is in the entry, which the shell loads too).
+ * visitor "Open the app" (the marketing frame is in the entry, which the shell loads too). 182
+ * since home and the portfolio paint the figures the device kept from the member's last visit
+ * while the fresh ones are on their way, saying when they are from (platform/api kept-answer.ts,
+ * platform/queries paintLastAnswer; the cache reading is a chunk of its own).
  * A lazy chunk: no screen may pull in a giant on its own (the largest today is Sentry's,
  * loaded only with SENTRY_DSN set).
  */
 export const BUDGETS = {
   entry: { label: '/ (entry, analytics start, splash page)', bytes: 106 * KIB },
-  appShell: { label: '/app shell (entry, AppArea, dashboard)', bytes: 181 * KIB },
+  appShell: { label: '/app shell (entry, AppArea, dashboard)', bytes: 182 * KIB },
   chunk: { label: 'largest single chunk', bytes: 160 * KIB },
 };
 

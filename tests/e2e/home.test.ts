@@ -228,6 +228,49 @@ describe('the home screen', () => {
     await context.close();
   });
 
+  it('paints the figures of the last visit, saying when they are from, until the fresh ones come', async () => {
+    // Service workers allowed: the worker keeps the answers this reads (src/sw.ts).
+    const context = await env.browser.newContext({ viewport: PHONE, isMobile: true });
+    const page = await context.newPage();
+    await signUp(page, env.server.url, 'Dorothy Vaughan');
+    const card = page.getByTestId('home-account-simulated');
+    const kept = () =>
+      page.evaluate(async () => {
+        const cache = await caches.open('stockroom-api');
+        return (await cache.keys()).map(({ url }) => new URL(url).pathname + new URL(url).search);
+      });
+    // Once the worker controls the page from its start, home's answers are kept as they come.
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await expect
+      .poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), {
+        timeout: 30_000,
+      })
+      .toBe(true);
+    await page.reload();
+    await card.getByTestId('home-value').waitFor();
+    await expect
+      .poll(kept, { timeout: 30_000 })
+      .toEqual(expect.arrayContaining(['/api/v1/accounts', '/api/v1/portfolio?account=simulated']));
+    // The worker goes (its copies stay), so the held request is held, not answered from its cache
+    // after its network timeout; and no new worker comes.
+    await page.evaluate(async () => {
+      for (const registration of await navigator.serviceWorker.getRegistrations()) {
+        await registration.unregister();
+      }
+    });
+    await context.route('**/sw.js', (route) => route.abort());
+    const release = await holdRequests(context, '**/api/v1/portfolio?*');
+    await page.reload();
+    await expect.poll(() => card.getByTestId('home-value').textContent()).toBe('$100,000.00');
+    await expect.poll(() => card.getByTestId('home-day-change').textContent()).toMatch(/as of /);
+    // The label takes the room "today" took: the card fits the narrowest phone still.
+    await page.setViewportSize({ width: 320, height: 700 });
+    expect(await noSidewaysScroll(page)).toBe(true);
+    release();
+    await expect.poll(() => card.getByTestId('home-day-change').textContent()).toMatch(/today$/);
+    await context.close();
+  });
+
   it('lists an order still waiting to fill instead of offering a first stock', async () => {
     const context = await env.browser.newContext({
       viewport: PHONE,

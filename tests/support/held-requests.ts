@@ -1,12 +1,18 @@
 // The network of a slow phone, one request at a time: requests held back until the test lets them
 // go, to see what a page shows (or asks for) while it waits; and what a page asks the API for.
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 
-/** Holds every request matching `url` (a glob or pattern, as page.route takes) until `release`. */
-export async function holdRequests(page: Page, url: string | RegExp): Promise<() => void> {
+/**
+ * Holds every request matching `url` (a glob or pattern, as page.route takes) until `release`: a
+ * page's, or a whole context's (its service worker's requests too).
+ */
+export async function holdRequests(
+  where: Page | BrowserContext,
+  url: string | RegExp,
+): Promise<() => void> {
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route) => {
+  await where.route(url, async (route) => {
     await released;
     await route.continue();
   });

@@ -1,6 +1,6 @@
 import type { AccountsResponse } from '@/contract/accounts';
 import type { AccountType, InvestingExperienceId } from '@/contract/users';
-import { call } from '@/platform/api';
+import { call, keptAnswer } from '@/platform/api';
 import { type ApiQuery, afterChange } from '@/platform/queries';
 import * as accountsEndpoints from '@/contract/endpoints/accounts';
 
@@ -9,6 +9,7 @@ const loadAccounts = () => call(accountsEndpoints.list);
 export const accountsQuery: ApiQuery<AccountsResponse> = {
   reads: [accountsEndpoints.list],
   load: loadAccounts,
+  last: () => keptAnswer(accountsEndpoints.list),
 };
 
 export const chooseAccountType = (account_type: AccountType) =>

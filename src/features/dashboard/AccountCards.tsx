@@ -7,7 +7,7 @@ import type { Account } from '@/contract/accounts';
 import type { AccountType } from '@/contract/users';
 import { fundingPaths } from '@/features/funding';
 import { liveAccountPaths } from '@/features/live-accounts';
-import { Gain, LIVE_REFRESH_MS, portfolioQuery } from '@/features/portfolio';
+import { dayChangeLabel, Gain, LIVE_REFRESH_MS, portfolioQuery } from '@/features/portfolio';
 import type { QueryState } from '@/platform/api';
 import { useApiQuery } from '@/platform/queries';
 import { Money } from '@/ui/Money';
@@ -52,7 +52,9 @@ export function AccountCards({
 
 function ValueCard({ account, inUse }: { account: Account; inUse: boolean }) {
   const type = account.type;
-  const { state, reload } = useApiQuery(portfolioQuery(type), { refreshEveryMs: LIVE_REFRESH_MS });
+  const { state, reload, keptAt } = useApiQuery(portfolioQuery(type), {
+    refreshEveryMs: LIVE_REFRESH_MS,
+  });
   const name = accountName(type);
   return (
     // account-<type>: the id browser tests have always found the account by.
@@ -80,7 +82,7 @@ function ValueCard({ account, inUse }: { account: Account; inUse: boolean }) {
               </Big>
               <Day data-testid="home-day-change">
                 <Gain cents={data.day_gain_cents} bp={data.day_gain_bp} />
-                <Small>today</Small>
+                <Small>{dayChangeLabel(keptAt)}</Small>
               </Day>
               <Small as="p" css={{ margin: '$2 0 0' }}>
                 Cash <Money cents={data.cash_cents} />

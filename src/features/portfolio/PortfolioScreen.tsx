@@ -37,7 +37,7 @@ export default function PortfolioScreen() {
 function PortfolioOverview() {
   useSignals();
   const account = selectedAccount.value;
-  const { state, reload } = useApiQuery(portfolioQuery(account), {
+  const { state, reload, keptAt } = useApiQuery(portfolioQuery(account), {
     refreshEveryMs: LIVE_REFRESH_MS,
   });
   return (
@@ -45,7 +45,7 @@ function PortfolioOverview() {
       {(data) => (
         <>
           <AccountSwitch current={data.account.type} available={data.available_accounts} />
-          <Summary data={data} />
+          <Summary data={data} keptAt={keptAt} />
           {data.positions.length === 0 ? (
             <EmptyPortfolio />
           ) : (

@@ -6,9 +6,11 @@ import { fundingPaths } from '@/features/funding';
 import { Card } from '@/ui/Card';
 import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';
+import { dayChangeLabel } from './day-label';
 import { Gain } from './Gain';
 
-export function Summary({ data }: { data: PortfolioResponse }) {
+/** `keptAt`: the figures are the device's copy from then (useApiQuery keptAt), or null. */
+export function Summary({ data, keptAt }: { data: PortfolioResponse; keptAt: number | null }) {
   const name = data.account.type === 'live' ? 'Live account' : 'Paper account';
   return (
     <Card aria-labelledby="equity-heading" data-testid="portfolio-summary">
@@ -18,7 +20,7 @@ export function Summary({ data }: { data: PortfolioResponse }) {
       </Equity>
       <Change>
         <Gain cents={data.day_gain_cents} bp={data.day_gain_bp} size={16} />
-        <Small>today</Small>
+        <Small>{dayChangeLabel(keptAt)}</Small>
       </Change>
       <Figures>
         <Figure label="Cash" testId="cash" cents={data.cash_cents} />

@@ -9,7 +9,7 @@ import type {
   PortfolioResponse,
 } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';
-import { call } from '@/platform/api';
+import { call, keptAnswer } from '@/platform/api';
 import type { ApiQuery } from '@/platform/queries';
 import * as portfolioEndpoints from '@/contract/endpoints/portfolio';
 
@@ -27,6 +27,7 @@ export const portfolioQuery = (account: AccountType | undefined): ApiQuery<Portf
   reads: [portfolioEndpoints.summary],
   args: [account ?? null],
   load: () => loadPortfolio(account),
+  last: () => keptAnswer(portfolioEndpoints.summary, { query: { account } }),
 });
 
 const loadHistory = (range: HistoryRange, account: AccountType | undefined) =>

@@ -60,18 +60,26 @@ export function call<P, Q, B, R>(
   if (endpoint.idempotent === true && !input?.idempotencyKey) {
     throw new Error(`${endpoint.method} ${endpoint.path} needs an idempotency key`);
   }
+  return api<R>(callRequest(endpoint, input));
+}
+
+/** The request a call sends (call above; last-answer.ts finds its kept answer by it). */
+export function callRequest<P, Q, B, R>(
+  endpoint: Endpoint<P, Q, B, R>,
+  input: CallInput<P, Q, B> | undefined,
+): ApiRequest<R> {
   const query: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries((input?.query ?? {}) as Record<string, unknown>)) {
     if (value !== undefined && value !== null) query[name] = String(value);
   }
-  return api<R>({
+  return {
     method: endpoint.method,
     path: fillPath(endpoint.path, input?.params as Record<string, unknown> | undefined),
     query,
     body: input?.body,
     response: endpoint.response as Struct<R, unknown> | undefined,
     headers: input?.idempotencyKey ? { [IDEMPOTENCY_HEADER]: input.idempotencyKey } : undefined,
-  });
+  };
 }
 
 export async function api<T = void>(request: ApiRequest<T>): Promise<T> {

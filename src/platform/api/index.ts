@@ -1,4 +1,6 @@
 export { api, buildUrl, call, fetchSessionState } from './client';
+export { keptAnswer } from './kept-answer';
+export type { KeptAnswer } from './last-answer';
 export { ApiError, describeError, errorFromAnswer, isTransientFailure } from './errors';
 export { captureTokenPair, forgetTokenPair } from './token-pair';
 /** @public spec §7's generic helpers (helpers.ts) */

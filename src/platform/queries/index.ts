@@ -3,4 +3,10 @@
 export { afterChange, afterChangeOf, invalidateAfter } from './changes';
 export { queryClient } from './query-client';
 export { apiPagesKey, useApiPages, type ApiPagesResult } from './use-api-pages';
-export { apiQueryKey, prefetchApiQuery, useApiQuery, type ApiQuery } from './use-api-query';
+export {
+  apiQueryKey,
+  paintLastAnswer,
+  prefetchApiQuery,
+  useApiQuery,
+  type ApiQuery,
+} from './use-api-query';

@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AnyEndpoint } from '@/contract/endpoint';
-import type { QueryState } from '@/platform/api';
+import type { KeptAnswer, QueryState } from '@/platform/api';
 import { noteScreenVisit, queryClient } from './query-client';
 
 export interface ApiQuery<T> {
@@ -17,6 +17,11 @@ export interface ApiQuery<T> {
   /** What else the answer depends on: path parameters, query values (plain data only). */
   args?: readonly unknown[];
   load: () => Promise<T>;
+  /**
+   * The device's last answer of `load` (platform/api keptAnswer), painted while the request is on
+   * its way on a landing screen (paintLastAnswer).
+   */
+  last?: () => Promise<KeptAnswer<T> | undefined>;
 }
 
 export interface ApiQueryOptions<T> {
@@ -35,6 +40,11 @@ export interface ApiQueryResult<T> {
   reload: () => void;
   /** A refresh that failed while the last answer stays on screen. */
   refreshError: unknown;
+  /**
+   * When the answer on screen was given, if before this page was loaded: the device's copy from an
+   * earlier visit (paintLastAnswer), shown until the fresh one comes; otherwise null.
+   */
+  keptAt: number | null;
 }
 
 /** An endpoint's name in query keys: its method and path template. */
@@ -70,7 +80,11 @@ export function useApiQuery<T>(
     state = { status: 'error', error: query.error };
   else state = { status: 'loading' };
   const refreshError = query.data !== undefined && query.status === 'error' ? query.error : null;
-  return { state, reload, refreshError };
+  const keptAt =
+    query.data !== undefined && query.dataUpdatedAt < performance.timeOrigin
+      ? query.dataUpdatedAt
+      : null;
+  return { state, reload, refreshError, keptAt };
 }
 
 /**
@@ -80,4 +94,24 @@ export function useApiQuery<T>(
  */
 export function prefetchApiQuery<T>({ reads, args, load }: ApiQuery<T>): Promise<T> {
   return queryClient.fetchQuery({ queryKey: apiQueryKey(reads, args), queryFn: load });
+}
+
+/**
+ * Puts the device's last answer of a query (ApiQuery.last) in the cache while nothing fresher is
+ * there, so its screen paints at once; the request on its way replaces it. Resolves with the
+ * answer on screen then, if any.
+ */
+export async function paintLastAnswer<T>({
+  reads,
+  args,
+  last,
+}: ApiQuery<T>): Promise<T | undefined> {
+  const key = apiQueryKey(reads, args);
+  const present = () => queryClient.getQueryData<T>(key);
+  if (!last || present() !== undefined) return present();
+  const kept = await last().catch(() => undefined);
+  if (kept && present() === undefined) {
+    queryClient.setQueryData(key, kept.data, { updatedAt: kept.at });
+  }
+  return present();
 }
