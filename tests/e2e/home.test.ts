@@ -315,6 +315,9 @@ describe('the home screen', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('home-offline').isVisible()).toBe(true);
     await expect.poll(() => value.textContent()).toBe('$100,000.00');
+    // The worker's copy says when it is from, not "today".
+    const dayChange = page.getByTestId('home-account-simulated').getByTestId('home-day-change');
+    await expect.poll(() => dayChange.textContent()).toMatch(/as of /);
     await page.getByTestId('home-next-lesson').waitFor();
     expect(await page.getByTestId('home-positions-empty').isVisible()).toBe(true);
     await context.close();

@@ -7,6 +7,7 @@ import { API_PREFIX, type Endpoint, fillPath, IDEMPOTENCY_HEADER } from '@/contr
 import { CsrfResponse } from '@/contract/util';
 import { observedFetch } from '@/platform/network/online';
 import { clearPersonalCaches } from '@/platform/offline/caches';
+import { CACHED_ANSWER_HEADER } from '@/platform/offline/sw-constants';
 import { ApiError, errorFromAnswer } from './errors';
 import { storedTokenPair } from './token-pair';
 import * as utilEndpoints from '@/contract/endpoints/util';
@@ -143,5 +144,19 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
       `Unexpected response for ${request.path}`,
       response.status,
     );
+  const givenAt = Date.parse(response.headers.get('date') ?? '');
+  if (response.headers.has(CACHED_ANSWER_HEADER) && typeof value === 'object' && value) {
+    if (Number.isFinite(givenAt)) cachedAnswers.set(value, givenAt);
+  }
   return value;
 }
+
+/** Answers the service worker took from its cache (no or slow network), with their Date. */
+const cachedAnswers = new WeakMap<object, number>();
+
+/**
+ * When the server gave an answer that came from the device's cache rather than the network, for
+ * the screen to say when its figures are from; undefined for a fresh answer.
+ */
+export const cachedAnswerTime = (answer: unknown): number | undefined =>
+  typeof answer === 'object' && answer ? cachedAnswers.get(answer) : undefined;

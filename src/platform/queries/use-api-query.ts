@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AnyEndpoint } from '@/contract/endpoint';
-import type { KeptAnswer, QueryState } from '@/platform/api';
+import { cachedAnswerTime, type KeptAnswer, type QueryState } from '@/platform/api';
 import { noteScreenVisit, queryClient } from './query-client';
 
 export interface ApiQuery<T> {
@@ -41,8 +41,9 @@ export interface ApiQueryResult<T> {
   /** A refresh that failed while the last answer stays on screen. */
   refreshError: unknown;
   /**
-   * When the answer on screen was given, if before this page was loaded: the device's copy from an
-   * earlier visit (paintLastAnswer), shown until the fresh one comes; otherwise null.
+   * When the answer on screen was given, if it is the device's copy rather than this moment's: one
+   * from an earlier visit (paintLastAnswer) until the fresh one comes, or one the service worker
+   * answered from its cache for want of a network; otherwise null.
    */
   keptAt: number | null;
 }
@@ -81,9 +82,11 @@ export function useApiQuery<T>(
   else state = { status: 'loading' };
   const refreshError = query.data !== undefined && query.status === 'error' ? query.error : null;
   const keptAt =
-    query.data !== undefined && query.dataUpdatedAt < performance.timeOrigin
-      ? query.dataUpdatedAt
-      : null;
+    query.data === undefined
+      ? null
+      : query.dataUpdatedAt < performance.timeOrigin
+        ? query.dataUpdatedAt
+        : (cachedAnswerTime(query.data) ?? null);
   return { state, reload, refreshError, keptAt };
 }
 
