@@ -105,6 +105,9 @@ describe('portfolio in the browser', () => {
     await page.reload();
     await expect.poll(() => page.getByTestId('offline-data').isVisible()).toBe(true);
     expect(await page.getByTestId('position-MSFT').isVisible()).toBe(true);
+    // The day's change is the device's copy's, and says from when, whichever came first: the
+    // copy painted from the cache on start, or the worker's answer for want of a network.
+    await expect.poll(() => page.getByTestId('portfolio-summary').textContent()).toMatch(/as of /);
     // A screen never opened online has nothing cached, and says that instead of failing.
     await page.goto(`${env.server.url}/app/ideas/portfolio_explorer`);
     await expect

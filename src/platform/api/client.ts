@@ -144,19 +144,29 @@ async function send<T>(request: ApiRequest<T>): Promise<T> {
       `Unexpected response for ${request.path}`,
       response.status,
     );
-  const givenAt = Date.parse(response.headers.get('date') ?? '');
-  if (response.headers.has(CACHED_ANSWER_HEADER) && typeof value === 'object' && value) {
-    if (Number.isFinite(givenAt)) cachedAnswers.set(value, givenAt);
+  if (response.headers.has(CACHED_ANSWER_HEADER)) {
+    markKeptAnswer(value, Date.parse(response.headers.get('date') ?? ''));
   }
   return value;
 }
 
-/** Answers the service worker took from its cache (no or slow network), with their Date. */
-const cachedAnswers = new WeakMap<object, number>();
+/**
+ * Answers that are the device's copy rather than this moment's, with when the server gave them:
+ * the service worker's, taken from its cache for want of a network, and those read from that cache
+ * directly (kept-answer.ts). Marked by identity, so the app's query cache never swaps a marked
+ * answer for an equal object it held (platform/queries query-client.ts).
+ */
+const keptAnswers = new WeakMap<object, number>();
+
+export function markKeptAnswer(answer: unknown, givenAt: number): void {
+  if (typeof answer === 'object' && answer && Number.isFinite(givenAt)) {
+    keptAnswers.set(answer, givenAt);
+  }
+}
 
 /**
- * When the server gave an answer that came from the device's cache rather than the network, for
- * the screen to say when its figures are from; undefined for a fresh answer.
+ * When the server gave an answer that is the device's copy, for the screen to say when its figures
+ * are from; undefined for a fresh answer.
  */
-export const cachedAnswerTime = (answer: unknown): number | undefined =>
-  typeof answer === 'object' && answer ? cachedAnswers.get(answer) : undefined;
+export const keptAnswerTime = (answer: unknown): number | undefined =>
+  typeof answer === 'object' && answer ? keptAnswers.get(answer) : undefined;

@@ -1,4 +1,4 @@
-export { api, buildUrl, cachedAnswerTime, call, fetchSessionState } from './client';
+export { api, buildUrl, call, fetchSessionState, keptAnswerTime } from './client';
 export { keptAnswer } from './kept-answer';
 export type { KeptAnswer } from './last-answer';
 export { ApiError, describeError, errorFromAnswer, isTransientFailure } from './errors';

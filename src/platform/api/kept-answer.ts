@@ -7,7 +7,7 @@
 // (last-answer.ts) is loaded when first asked: starting the app does not need it.
 import type { Endpoint } from '@/contract/endpoint';
 import { API_CACHE } from '@/platform/offline/sw-constants';
-import { buildUrl, type CallInput, callRequest } from './client';
+import { buildUrl, type CallInput, callRequest, markKeptAnswer } from './client';
 import type { KeptAnswer } from './last-answer';
 
 export function keptAnswer<P, Q, R>(
@@ -18,7 +18,10 @@ export function keptAnswer<P, Q, R>(
   if (endpoint.method !== 'GET' || !struct) return Promise.resolve(undefined);
   const request = callRequest(endpoint, input);
   const url = new URL(buildUrl(request.path, request.query), location.href).href;
-  return import('./last-answer').then((module) =>
-    module.lastAnswerAt(API_CACHE, url, (json) => struct.validate(json)),
-  );
+  return import('./last-answer')
+    .then((module) => module.lastAnswerAt(API_CACHE, url, (json) => struct.validate(json)))
+    .then((kept) => {
+      if (kept) markKeptAnswer(kept.data, kept.at);
+      return kept;
+    });
 }

@@ -1,8 +1,10 @@
 // A landing screen's query painted from the device's last answer (paintLastAnswer): only while
 // the cache holds nothing fresher, with the time the answer was given, so the screen can say when
-// its figures are from; an answer of the network that came first is never overwritten.
+// its figures are from; an answer of the network that came first is never overwritten. And the
+// device's copy stays marked as such (keptAnswerTime) however equal the answers that follow it.
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnyEndpoint } from '@/contract/endpoint';
+import { keptAnswerTime, markKeptAnswer } from '@/platform/api/client';
 import { queryClient } from './query-client';
 import { apiQueryKey, type ApiQuery, paintLastAnswer } from './use-api-query';
 
@@ -45,5 +47,37 @@ describe('painting the last answer', () => {
     const refused = query(() => Promise.reject(new Error('storage refused')));
     expect(await paintLastAnswer(refused)).toBeUndefined();
     expect(await paintLastAnswer(query(undefined))).toBeUndefined();
+  });
+});
+
+describe("the device's copy beside an equal answer", () => {
+  const key = apiQueryKey(reads, ['sharing']);
+  const figures = () => ({ cash: 100, positions: [{ symbol: 'MSFT', shares: 2 }] });
+  /** The cache's answer once `value` came in (fetchQuery resolves with `value` itself). */
+  const answer = async (value: object) => {
+    await queryClient.fetchQuery({ queryKey: key, queryFn: () => value });
+    return queryClient.getQueryData<ReturnType<typeof figures>>(key);
+  };
+  afterEach(() => queryClient.removeQueries({ queryKey: key }));
+
+  it('a fresh answer equal to the kept one is shown as fresh', async () => {
+    const kept = figures();
+    markKeptAnswer(kept, KEPT_AT);
+    queryClient.setQueryData(key, kept, { updatedAt: KEPT_AT });
+    expect(keptAnswerTime(await answer(figures()))).toBeUndefined();
+  });
+
+  it('a kept answer equal to the fresh one on screen is shown as kept', async () => {
+    await answer(figures());
+    const kept = figures();
+    markKeptAnswer(kept, KEPT_AT);
+    expect(keptAnswerTime(await answer(kept))).toBe(KEPT_AT);
+  });
+
+  it('two fresh answers still share their unchanged parts', async () => {
+    const first = await answer(figures());
+    const second = await answer({ ...figures(), cash: 90 });
+    expect(second).not.toBe(first);
+    expect(second?.positions).toBe(first?.positions);
   });
 });

@@ -4,8 +4,14 @@
 // requests for the same data at the same time go out once, and data refreshes when the window
 // regains focus and when the connection comes back (the app's own connectivity signal, not the
 // browser's navigator.onLine, which says "online" on a network that answers nothing).
-import { focusManager, onlineManager, type Query, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/platform/api';
+import {
+  focusManager,
+  onlineManager,
+  type Query,
+  QueryClient,
+  replaceEqualDeep,
+} from '@tanstack/react-query';
+import { ApiError, keptAnswerTime } from '@/platform/api';
 import { isOnline } from '@/platform/network/online';
 import { onPersonalCachesCleared } from '@/platform/offline/caches';
 
@@ -59,6 +65,17 @@ const worthRetrying = (error: unknown): boolean =>
   error instanceof ApiError &&
   (error.kind === 'network' || (error.kind === 'http' && error.status >= 500));
 
+/**
+ * A new answer keeps the objects of the last one where nothing changed, so unchanged parts of a
+ * screen do not render again; but not when either is the device's copy (platform/api
+ * keptAnswerTime): that mark is the object's identity, and a fresh answer equal to a kept one
+ * must stop saying "as of", a kept one equal to a fresh one start saying it.
+ */
+function shareUnchangedParts(last: unknown, next: unknown): unknown {
+  if (keptAnswerTime(last) !== undefined || keptAnswerTime(next) !== undefined) return next;
+  return replaceEqualDeep(last, next);
+}
+
 function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
@@ -75,6 +92,7 @@ function createQueryClient(): QueryClient {
         refetchOnMount: (query) => !mountWithoutAsking(query),
         refetchOnWindowFocus: true,
         refetchOnReconnect: true,
+        structuralSharing: shareUnchangedParts,
       },
     },
   });

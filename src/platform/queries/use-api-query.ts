@@ -8,7 +8,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import type { AnyEndpoint } from '@/contract/endpoint';
-import { cachedAnswerTime, type KeptAnswer, type QueryState } from '@/platform/api';
+import { type KeptAnswer, keptAnswerTime, type QueryState } from '@/platform/api';
 import { noteScreenVisit, queryClient } from './query-client';
 
 export interface ApiQuery<T> {
@@ -18,8 +18,9 @@ export interface ApiQuery<T> {
   args?: readonly unknown[];
   load: () => Promise<T>;
   /**
-   * The device's last answer of `load` (platform/api keptAnswer), painted while the request is on
-   * its way on a landing screen (paintLastAnswer).
+   * The device's last answer of `load` (platform/api keptAnswer, which marks it as the device's
+   * copy for keptAt), painted while the request is on its way on a landing screen
+   * (paintLastAnswer).
    */
   last?: () => Promise<KeptAnswer<T> | undefined>;
 }
@@ -81,12 +82,7 @@ export function useApiQuery<T>(
     state = { status: 'error', error: query.error };
   else state = { status: 'loading' };
   const refreshError = query.data !== undefined && query.status === 'error' ? query.error : null;
-  const keptAt =
-    query.data === undefined
-      ? null
-      : query.dataUpdatedAt < performance.timeOrigin
-        ? query.dataUpdatedAt
-        : (cachedAnswerTime(query.data) ?? null);
+  const keptAt = keptAnswerTime(query.data) ?? null;
   return { state, reload, refreshError, keptAt };
 }
 
