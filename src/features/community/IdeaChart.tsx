@@ -1,21 +1,18 @@
 // The idea page's chart: the security and the benchmark since the idea was posted, both as the
 // percentage moved from the same start, so "did it beat the market" reads off the two lines. A
-// small SVG (no chart library: two lines need none), drawn to the card's width; the sentence
+// small SVG (ui/LineChart: two lines need no chart library), drawn to the card's width; the sentence
 // under it says the same in words for screen readers and anyone who prefers them. The idea's grade
 // (the card above) is the exact figure; the chart shows the path.
 import type { Post } from '@/contract/community';
 import type { QueryState } from '@/platform/api';
 import { useApiQuery } from '@/platform/queries';
 import { Card, Muted } from '@/ui/Card';
+import { LineChart } from '@/ui/LineChart';
 import { QueryView } from '@/ui/QueryView';
 import { styled } from '@/ui/theme/stitches';
 import { barsQuery } from '@/features/market';
 import { formatGradePercent, sinceText } from './idea-format';
 import { type MovePoint, movesSince, rangeSince } from './idea-chart-data';
-
-const WIDTH = 320;
-const HEIGHT = 140;
-const PAD = 6;
 
 export function IdeaChart({ idea, now = new Date() }: { idea: Post; now?: Date }) {
   const benchmark = idea.grade?.benchmark_symbol ?? 'SPY';
@@ -71,24 +68,19 @@ function Lines({
   symbol: string;
   benchmark: string;
 }) {
-  const all = [...ours, ...theirs];
-  const start = Math.min(...all.map((point) => point.at));
-  const end = Math.max(...all.map((point) => point.at));
-  const low = Math.min(0, ...all.map((point) => point.bp));
-  const high = Math.max(0, ...all.map((point) => point.bp));
-  const x = (at: number) => PAD + ((at - start) / Math.max(1, end - start)) * (WIDTH - 2 * PAD);
-  const y = (bp: number) => PAD + (1 - (bp - low) / Math.max(1, high - low)) * (HEIGHT - 2 * PAD);
-  const path = (points: MovePoint[]) =>
-    points.map((point) => `${x(point.at).toFixed(1)},${y(point.bp).toFixed(1)}`).join(' ');
+  const line = (points: MovePoint[]) => points.map((point) => [point.at, point.bp] as const);
   const lastOurs = ours.at(-1)!.bp;
   const lastTheirs = theirs.at(-1)!.bp;
   return (
     <>
-      <Svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} preserveAspectRatio="none" aria-hidden>
-        <line className="zero" x1={0} x2={WIDTH} y1={y(0)} y2={y(0)} />
-        <polyline className="benchmark" points={path(theirs)} />
-        <polyline className="security" points={path(ours)} />
-      </Svg>
+      <LineChart
+        lines={[
+          { tone: 'compare', points: line(theirs) },
+          { tone: 'main', points: line(ours) },
+        ]}
+        baseline={0}
+        height={140}
+      />
       <Legend>
         <span className="security">
           {symbol} {formatGradePercent(lastOurs)}
@@ -106,16 +98,6 @@ function Lines({
 }
 
 const Title = styled('h2', { fontSize: '$md', margin: '0 0 $3' });
-const Svg = styled('svg', {
-  display: 'block',
-  width: '100%',
-  height: '140px',
-  overflow: 'visible',
-  '& polyline, & line': { fill: 'none', vectorEffect: 'non-scaling-stroke' },
-  '& .security': { stroke: '$primaryCtaButton', strokeWidth: 2.5 },
-  '& .benchmark': { stroke: '$textMuted', strokeWidth: 2, strokeDasharray: '5 4' },
-  '& .zero': { stroke: '$border', strokeWidth: 1 },
-});
 const Legend = styled('p', {
   display: 'flex',
   flexWrap: 'wrap',

@@ -1,18 +1,26 @@
 // The shown account's value over time, from the same history as /app/portfolio/history
 // (GET /portfolio/history; ranges 1D … ALL), with the change over the range. With paper and live
-// both open, a switch picks which one the chart and the positions below show.
+// both open, a switch picks which one the chart and the positions below show. The line is a small
+// SVG (ui/LineChart) against the range's start, not the history screen's interactive chart: home
+// is the screen members open most, and that chart's library was most of its main-thread time on a
+// phone; the link beside the title opens the full chart.
 import { useState } from 'react';
 import { Link } from 'wouter';
-import type { HistoryRange } from '@/contract/portfolio';
+import type { HistoryPoint, HistoryRange } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';
-import { EquityChart, Gain, historyQuery, RangePicker } from '@/features/portfolio';
+import { Gain, historyQuery, RangePicker } from '@/features/portfolio';
 import { useApiQuery } from '@/platform/queries';
 import { appPaths } from '@/paths';
 import { Muted } from '@/ui/Card';
 import { Toggle } from '@/ui/forms/Toggle';
+import { LineChart } from '@/ui/LineChart';
 import { Money } from '@/ui/Money';
 import { styled } from '@/ui/theme/stitches';
 import { Section, SectionBody } from './Section';
+
+const CHART_HEIGHT = 180;
+
+const toPoint = (point: HistoryPoint) => [Date.parse(point.at), point.equity_cents] as const;
 
 const SWITCH_ITEMS = [
   { text: 'Paper', value: 'simulated' },
@@ -55,7 +63,7 @@ export function ValueChart({
         reload={reload}
         label="Loading your value over time"
         lines={4}
-        reserve={274}
+        reserve={CHART_HEIGHT + 40}
       >
         {(data) => {
           const first = data.points[0];
@@ -74,10 +82,12 @@ export function ValueChart({
                   <Link href={appPaths.search}>find something to buy</Link>.
                 </Muted>
               ) : (
-                <EquityChart
-                  points={data.points}
-                  compare={false}
-                  intraday={data.interval === '1m' || data.interval === '5m'}
+                <LineChart
+                  lines={[{ tone: 'main', points: data.points.map(toPoint) }]}
+                  // The level the change above is measured from (the last close, for 1D).
+                  baseline={(last?.equity_cents ?? 0) - data.change_cents}
+                  height={CHART_HEIGHT}
+                  testId="home-value-line"
                 />
               )}
               {first && last ? (

@@ -1,6 +1,5 @@
 // What other features may use from the portfolio (an explicit list, CONVENTIONS "Shape").
 export { historyQuery, LIVE_REFRESH_MS, portfolioQuery } from './api';
 export { dayChangeLabel } from './day-label';
-export { EquityChart } from './EquityChart';
 export { Gain } from './Gain';
 export { RangePicker } from './RangePicker';
