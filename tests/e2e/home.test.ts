@@ -21,6 +21,7 @@ import { pageApi } from '../support/page-api';
 import { waitForReady } from '../support/ready';
 import { signUp } from '../support/sign-up';
 import { openInApp } from '../support/route-walk';
+import { scrollThrough } from '../support/scroll-through';
 
 const env = setUpOnSharedServer('market-open');
 
@@ -136,6 +137,10 @@ describe('the home screen', () => {
 
     // The chart's change over the range, from the portfolio history.
     await page.getByTestId('home-range-change').waitFor();
+
+    // The sections under the first screen render as they near it: none of them yet.
+    expect(await page.getByTestId('home-people').count()).toBe(0);
+    await scrollThrough(page);
 
     // The watchlist with a price.
     const watchlist = page.getByRole('list', { name: 'Your watchlist' });
@@ -308,6 +313,7 @@ describe('the home screen', () => {
     await page.reload();
     const value = page.getByTestId('home-account-simulated').getByTestId('home-value');
     await expect.poll(() => value.textContent()).toBe('$100,000.00');
+    await scrollThrough(page);
     await page.getByTestId('home-next-lesson').waitFor();
     await page.getByRole('list', { name: /^Top (gainers|losers)$/ }).waitFor();
 
@@ -318,6 +324,7 @@ describe('the home screen', () => {
     // The worker's copy says when it is from, not "today".
     const dayChange = page.getByTestId('home-account-simulated').getByTestId('home-day-change');
     await expect.poll(() => dayChange.textContent()).toMatch(/as of /);
+    await scrollThrough(page);
     await page.getByTestId('home-next-lesson').waitFor();
     expect(await page.getByTestId('home-positions-empty').isVisible()).toBe(true);
     await context.close();

@@ -3,7 +3,9 @@
 // account's value over time and its positions with today's move, the next steps still open, the
 // watchlist with live prices, the market's top movers, the next lesson with the member's XP, and
 // the latest from the people they follow. Every section loads, fails and retries on its own.
-// Phone first: one column; from 1024 px a second column holds the market and community.
+// Phone first: one column; from 1024 px a second column holds the market and community. That
+// column's sections render, and ask for their data, as they near the screen (ui/WhenNear): on a
+// phone they sit under the first screen, and the member's own figures come first.
 // Signed-out visitors get the way in instead of a redirect.
 import { useSignals } from '@preact/signals-react/runtime';
 import { useState } from 'react';
@@ -21,6 +23,7 @@ import { Notice } from '@/ui/Notice';
 import { Page } from '@/ui/Page';
 import { Spinner } from '@/ui/Spinner';
 import { styled } from '@/ui/theme/stitches';
+import { WhenNear } from '@/ui/WhenNear';
 import { AccountCards } from './AccountCards';
 import { FromPeople } from './FromPeople';
 import { Movers } from './Movers';
@@ -113,11 +116,21 @@ function SignedInHome({ user }: { user: User }) {
             <NextSteps user={user} accounts={accounts ?? NO_ACCOUNTS} />
           )}
         </Column>
+        {/* Under a phone's first screen: each renders, and asks for its data, as it nears the
+            screen (its usual height at 390 px reserved), so the figures above come first. */}
         <Column>
-          <Watchlist />
-          <Movers />
-          <NextLesson />
-          <FromPeople />
+          <WhenNear reserve={162}>
+            <Watchlist />
+          </WhenNear>
+          <WhenNear reserve={520}>
+            <Movers />
+          </WhenNear>
+          <WhenNear reserve={286}>
+            <NextLesson />
+          </WhenNear>
+          <WhenNear reserve={644}>
+            <FromPeople />
+          </WhenNear>
         </Column>
       </Columns>
     </>
