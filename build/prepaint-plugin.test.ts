@@ -36,15 +36,23 @@ function run(pathname: string, stored: Record<string, string>, hostname = '127.0
 
 describe('the pre-paint theme script', () => {
   it('applies the stored theme in the app and the default when none is stored', () => {
-    expect(run('/app', { 'stockroom.theme': 'light' }).classes).toEqual(['theme-light']);
-    expect(run('/app/settings', { 'stockroom.theme': 'ai dark' }).classes).toEqual([
+    expect(run('/app', { 'stockroom.theme': 'light' }).classes).toContain('theme-light');
+    expect(run('/app/settings', { 'stockroom.theme': 'ai dark' }).classes).toContain(
       'theme-ai-dark',
-    ]);
-    expect(run('/app', {}).classes).toEqual(['theme-dark']);
+    );
+    expect(run('/app', {}).classes).toContain('theme-dark');
   });
 
   it('ignores an unknown stored name', () => {
-    expect(run('/app', { 'stockroom.theme': 'neon' }).classes).toEqual(['theme-dark']);
+    expect(run('/app', { 'stockroom.theme': 'neon' }).classes).toContain('theme-dark');
+  });
+
+  it("draws the app's frame under /app only (build/app-frame.ts)", () => {
+    expect(run('/app', {}).classes).toEqual(['theme-dark', 'app-frame']);
+    expect(run('/app/portfolio', {}).classes).toContain('app-frame');
+    for (const path of ['/', '/about', '/apple', '/ops']) {
+      expect(run(path, {}).classes).not.toContain('app-frame');
+    }
   });
 
   it('shows /about, /contact, /faq and /legal dark, other marketing pages in the chosen theme', () => {
@@ -71,7 +79,7 @@ describe('the pre-paint theme script', () => {
         componentNoOpacity: '#101010',
       }),
     });
-    expect(result.classes).toEqual(['theme-custom']);
+    expect(result.classes).toContain('theme-custom');
     expect(result.style).toEqual({
       '--colors-text': '#abc',
       '--colors-componentNoOpacity': '#101010',

@@ -7,6 +7,7 @@
 // script is the first place that knows which one will show.
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
+import { appFrameCss, appFrameHtml } from './app-frame';
 import {
   LIGHT_VARIANT_THEMES,
   productScreenSrcSet,
@@ -42,6 +43,8 @@ export function prepaintScript(): string {
     'for(var i=0;i<k.length;i++){var v=o[k[i]];if(/^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i.test(v)){',
     'd.style.setProperty("--colors-"+k[i],v);if(k[i]==="componentNoOpacity")d.style.setProperty("--colors-component",v)}}}',
     '}catch(e){}',
+    // The app's frame, drawn until the app's layout replaces it (app-frame.ts).
+    'if(/^\\/app(\\/|$)/.test(location.pathname))document.documentElement.classList.add("app-frame");',
     `if(location.pathname===${json(SPLASH_HERO.path)}){try{`,
     `var h=${json(heroSrcSets())}[partner?"partner":"main"][${json(LIGHT_VARIANT_THEMES)}.indexOf(n)>=0?"light":"dark"],`,
     'l=document.createElement("link");l.rel="preload";l.as="image";',
@@ -77,15 +80,18 @@ export function prepaintPlugin(): Plugin {
   const script = prepaintScript();
   return {
     name: 'stockroom-prepaint',
-    transformIndexHtml: () => [
-      {
-        tag: 'style',
-        attrs: { id: 'theme-variables' },
-        children: themeCss(),
-        injectTo: 'head-prepend',
-      },
-      { tag: 'script', children: script, injectTo: 'head-prepend' },
-    ],
+    transformIndexHtml: (html) => ({
+      html: html.replace('<div id="root"></div>', () => `<div id="root"></div>${appFrameHtml()}`),
+      tags: [
+        {
+          tag: 'style',
+          attrs: { id: 'theme-variables' },
+          children: `${themeCss()}${appFrameCss()}`,
+          injectTo: 'head-prepend',
+        },
+        { tag: 'script', children: script, injectTo: 'head-prepend' },
+      ],
+    }),
     generateBundle() {
       this.emitFile({
         type: 'asset',

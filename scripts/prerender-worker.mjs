@@ -15,7 +15,12 @@ const {
   setBlogSnapshot,
   snapshotScript,
 } = await import(pathToFileURL(bundle).href);
-const template = readFileSync(join(dist, 'index.html'), 'utf8');
+// The app's frame (build/app-frame.ts) is the app shell's alone: a marketing page is its own first
+// paint.
+const template = readFileSync(join(dist, 'index.html'), 'utf8').replace(
+  /<div id="app-frame"[\s\S]*?<!--\/app-frame-->/,
+  '',
+);
 
 // The blog: /blog and one page per published post, from the files the
 // content service seeds from (CONTENT_DIR, as server/config.ts reads it). A bad file stops the

@@ -4,7 +4,7 @@
 // XP and the notifications bell only; everything else is a tab or in the account menu.
 import { useSignals } from '@preact/signals-react/runtime';
 import { Search } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useLayoutEffect } from 'react';
 import { Link } from 'wouter';
 import { authStatus, currentUser } from '@/features/auth';
 import { XpBadge } from '@/features/karma';
@@ -28,6 +28,9 @@ startThoughtDraftSync();
 startLearnCompletionSync();
 
 export function AppLayout({ children }: { children: ReactNode }) {
+  // The frame drawn from the HTML while the scripts loaded (build/app-frame.ts) goes as this one
+  // first paints, in the same frame.
+  useLayoutEffect(() => document.getElementById('app-frame')?.remove(), []);
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>

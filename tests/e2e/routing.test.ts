@@ -151,6 +151,31 @@ describe('routing', () => {
     await atTabletMin.close();
   });
 
+  it("draws the app's frame from the HTML before any script runs, under /app only, where the app's own comes", async () => {
+    const page = await visitorPage(PHONE);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${env.server.url}/app/portfolio`);
+    const frame = page.locator('#app-frame');
+    expect(await frame.locator('.af-tabs').isVisible()).toBe(true);
+    expect(await frame.locator('.af-tabs svg').count()).toBe(5);
+    const frameTabs = await frame.locator('.af-tabs').boundingBox();
+    const frameHeader = await frame.locator('.af-header').boundingBox();
+    expect(frameTabs && frameTabs.y + frameTabs.height).toBe(PHONE.height);
+    // A marketing page is its own first paint: no frame in its HTML.
+    await page.goto(`${env.server.url}/about`);
+    expect(await page.locator('#app-frame').count()).toBe(0);
+
+    await page.unroute('**/assets/*.js');
+    await page.goto(`${env.server.url}/app/portfolio`);
+    const tabBar = page.getByTestId('tab-bar');
+    await tabBar.waitFor();
+    expect(await frame.count()).toBe(0);
+    // The app's header and tab bar take the frame's places exactly: nothing moves.
+    expect(await tabBar.boundingBox()).toEqual(frameTabs);
+    expect((await page.getByTestId('app-header').boundingBox())?.height).toBe(frameHeader?.height);
+    await page.close();
+  });
+
   it('serves /404 and /500 pages', async () => {
     const page = await visitorPage();
     await page.goto(`${env.server.url}/404`);
