@@ -1,9 +1,9 @@
 // The shown account's value over time, from the same history as /app/portfolio/history
 // (GET /portfolio/history; ranges 1D … ALL), with the change over the range. With paper and live
 // both open, a switch picks which one the chart and the positions below show. The line is a small
-// SVG (ui/LineChart) against the range's start, not the history screen's interactive chart: home
-// is the screen members open most, and that chart's library was most of its main-thread time on a
-// phone; the link beside the title opens the full chart.
+// SVG (ui/LineChart) over the level its change is measured from, not the history screen's
+// interactive chart: home is the screen members open most, and that chart's library was most of
+// its main-thread time on a phone; the link beside the title opens the full chart.
 import { useState } from 'react';
 import { Link } from 'wouter';
 import type { HistoryPoint, HistoryRange } from '@/contract/portfolio';
