@@ -119,23 +119,24 @@ function SignedInHome({ user }: { user: User }) {
         {/* Under a phone's first screen: each renders, and asks for its data, as it nears the
             screen (its usual height at 390 px reserved), so the figures above come first. */}
         <Column>
-          <WhenNear reserve={162}>
-            <Watchlist />
-          </WhenNear>
-          <WhenNear reserve={520}>
-            <Movers />
-          </WhenNear>
-          <WhenNear reserve={286}>
-            <NextLesson />
-          </WhenNear>
-          <WhenNear reserve={644}>
-            <FromPeople />
-          </WhenNear>
+          {LOWER_SECTIONS.map(([name, Part, reserve]) => (
+            <WhenNear key={name} reserve={reserve}>
+              <Part />
+            </WhenNear>
+          ))}
         </Column>
       </Columns>
     </>
   );
 }
+
+/** The second column's sections, with their usual heights at 390 px (WhenNear's reserve). */
+const LOWER_SECTIONS = [
+  ['watchlist', Watchlist, 162],
+  ['movers', Movers, 520],
+  ['next lesson', NextLesson, 286],
+  ['from people', FromPeople, 644],
+] as const;
 
 const Row = styled('div', { display: 'flex', gap: '$3', flexWrap: 'wrap' });
 const Columns = styled('div', {
