@@ -264,6 +264,39 @@ function slowestFiles() {
   );
 }
 
+/**
+ * Each failed test with the first lines of its message, printed last beside the tally: the CI
+ * shows only the end of a run's output, and a failure reported 20 minutes earlier in a browser
+ * step's log would otherwise leave only its count.
+ */
+function failedTests() {
+  return steps
+    .filter((step) => step.vitest)
+    .flatMap((step) => {
+      const report = join(results, `${step.name}.json`);
+      if (!existsSync(report)) return [];
+      const json = JSON.parse(readFileSync(report, 'utf8'));
+      return json.testResults.flatMap((file) => {
+        const where = `${step.name} ${relative(root, file.name)}`;
+        const failures = file.assertionResults.filter((test) => test.status === 'failed');
+        if (failures.length === 0 && file.status === 'failed') {
+          return [`✗ ${where}\n${excerpt(file.message)}`];
+        }
+        return failures.map(
+          (test) => `✗ ${where} > ${test.fullName}\n${excerpt(test.failureMessages.join('\n'))}`,
+        );
+      });
+    });
+}
+
+const excerpt = (message = '') =>
+  message
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(0, 6)
+    .map((line) => `    ${line.slice(0, 200)}`)
+    .join('\n');
+
 /** What the machine did during the run beside the steps' own figures. */
 function machineLine() {
   const now = machineTimes();
@@ -283,6 +316,8 @@ if (machine) {
 await runAll();
 rmSync(e2eTemplates, { recursive: true, force: true });
 console.log(`\nSlowest test files:\n${slowestFiles().join('\n')}`);
+const failures = failedTests();
+if (failures.length > 0) console.log(`\nFailed tests:\n${failures.join('\n')}`);
 console.log(
   `\n${summary.join('\n')}\n(total ${seconds(Date.now() - started)}, ${totalCpuSeconds.toFixed(0)} core-s${machineLine()})`,
 );
