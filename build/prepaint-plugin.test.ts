@@ -2,9 +2,17 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { productScreenSrcSet, SPLASH_HERO } from '../marketing/product-screens';
+import { TOKEN_PAIR_STORAGE_KEY } from '../src/platform/api/token-pair';
+import { EARLY_ANSWERS_GLOBAL, SESSION_HINT_KEY } from '../src/platform/network/early-answers';
+import { EARLY_REQUESTS } from '../src/platform/network/early-requests';
 import { cspHash, prepaintScript } from './prepaint-plugin';
 
-function run(pathname: string, stored: Record<string, string>, hostname = '127.0.0.1') {
+function run(
+  pathname: string,
+  stored: Record<string, string>,
+  hostname = '127.0.0.1',
+  { search = '', session = {} as Record<string, string> } = {},
+) {
   const classes = new Set<string>();
   const style = new Map<string, string>();
   const links: Record<string, string>[] = [];
@@ -30,8 +38,23 @@ function run(pathname: string, stored: Record<string, string>, hostname = '127.0
     querySelector: () => null,
   };
   const localStorage = { getItem: (key: string) => stored[key] ?? null };
-  runInNewContext(prepaintScript(), { document, localStorage, location: { pathname, hostname } });
-  return { classes: [...classes], style: Object.fromEntries(style), links };
+  const sessionStorage = { getItem: (key: string) => session[key] ?? null };
+  const fetched: { url: string; init: RequestInit }[] = [];
+  const fetch = (url: string, init: RequestInit) => {
+    fetched.push({ url, init });
+    return Promise.resolve(url);
+  };
+  const page: Record<string, unknown> = {
+    document,
+    localStorage,
+    sessionStorage,
+    fetch,
+    location: { pathname, hostname, search },
+  };
+  page.window = page;
+  runInNewContext(prepaintScript(), page);
+  const early = page[EARLY_ANSWERS_GLOBAL] as Record<string, Promise<string>> | undefined;
+  return { classes: [...classes], style: Object.fromEntries(style), links, fetched, early };
 }
 
 describe('the pre-paint theme script', () => {
@@ -107,6 +130,32 @@ describe('the pre-paint theme script', () => {
     // No other page has it: they show no hero.
     expect(run('/app', {}).links).toEqual([]);
     expect(run('/about', {}).links).toEqual([]);
+  });
+
+  it("starts a landing screen's first requests and leaves them for the app", async () => {
+    for (const path of ['/app', '/app/', '/app/portfolio']) {
+      const { fetched, early } = run(path, {});
+      const urls = EARLY_REQUESTS[path.replace(/\/$/, '')] ?? [];
+      expect(urls.length).toBeGreaterThan(0);
+      expect(fetched.map(({ url }) => url)).toEqual(urls);
+      for (const { init } of fetched) {
+        expect(init).toEqual({ credentials: 'include', headers: { accept: 'application/json' } });
+      }
+      expect(Object.keys(early ?? {})).toEqual(urls);
+      const [first = ''] = urls;
+      expect(await early?.[first]).toBe(first);
+    }
+  });
+
+  it('asks for nothing early elsewhere, without a session, or with a token pair', () => {
+    for (const path of ['/', '/about', '/app/feed', '/app/sign-in', '/apple']) {
+      expect(run(path, {}).fetched).toEqual([]);
+    }
+    expect(run('/app', { [SESSION_HINT_KEY]: 'out' }).fetched).toEqual([]);
+    expect(run('/app', {}, '127.0.0.1', { search: '?auth_id=a&token=b' }).fetched).toEqual([]);
+    const pair = { [TOKEN_PAIR_STORAGE_KEY]: '{"auth_id":"a","token":"b"}' };
+    expect(run('/app', {}, '127.0.0.1', { session: pair }).fetched).toEqual([]);
+    expect(run('/app', {}).early).toBeDefined();
   });
 
   it('has a stable CSP hash for the exact script text', () => {

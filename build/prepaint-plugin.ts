@@ -23,6 +23,9 @@ import {
   THEME_STORAGE_KEY,
 } from '../src/ui/theme/names';
 import { getCssText, THEMES } from '../src/ui/theme/stitches';
+import { EARLY_ANSWERS_GLOBAL, SESSION_HINT_KEY } from '../src/platform/network/early-answers';
+import { EARLY_REQUESTS } from '../src/platform/network/early-requests';
+import { TOKEN_PAIR_STORAGE_KEY } from '../src/platform/api/token-pair';
 
 const CSP_HASHES_FILE = 'csp-hashes.json';
 
@@ -45,6 +48,13 @@ export function prepaintScript(): string {
     '}catch(e){}',
     // The app's frame, drawn until the app's layout replaces it (app-frame.ts).
     'if(/^\\/app(\\/|$)/.test(location.pathname))document.documentElement.classList.add("app-frame");',
+    // A landing screen's first requests, on their way before the app's scripts
+    // (src/platform/network/early-answers.ts says which, and when not).
+    `try{var q=${json(EARLY_REQUESTS)}[location.pathname.replace(/\\/+$/,"")];`,
+    `if(q&&window.fetch&&localStorage.getItem(${json(SESSION_HINT_KEY)})!=="out"&&!/[?&]auth_id=/.test(location.search)`,
+    `&&!sessionStorage.getItem(${json(TOKEN_PAIR_STORAGE_KEY)})){var a={};for(var i=0;i<q.length;i++){`,
+    'var f=fetch(q[i],{credentials:"include",headers:{accept:"application/json"}});f.catch(function(){});a[q[i]]=f}',
+    `window[${json(EARLY_ANSWERS_GLOBAL)}]=a}}catch(e){}`,
     `if(location.pathname===${json(SPLASH_HERO.path)}){try{`,
     `var h=${json(heroSrcSets())}[partner?"partner":"main"][${json(LIGHT_VARIANT_THEMES)}.indexOf(n)>=0?"light":"dark"],`,
     'l=document.createElement("link");l.rel="preload";l.as="image";',

@@ -206,13 +206,15 @@ describe('the home screen', () => {
     expect(await noSidewaysScroll(page)).toBe(true);
     await context.close();
   });
-  it('asks for its figures beside the session check, not after it, and for each one once', async () => {
+  it('asks for its figures from the HTML, before its scripts, and for each one once', async () => {
     const context = await env.browser.newContext({ viewport: PHONE, serviceWorkers: 'block' });
     const page = await context.newPage();
     await signUp(page, env.server.url, 'Katherine Johnson');
     // Off the app first: what the signed-up page asked for (its refreshes) must not count.
     await page.goto('about:blank');
     const asked = apiRequestsOf(page);
+    const order: string[] = [];
+    page.on('request', (request) => order.push(new URL(request.url()).pathname));
     // /me held until the accounts and the paper portfolio have been asked for: before, home asked
     // for them only once /me had answered, so this waited for ever.
     const releaseMe = await holdRequests(page, '**/api/v1/me');
@@ -230,6 +232,18 @@ describe('the home screen', () => {
     const portfolioReads = asked.filter((path) => path.startsWith('/portfolio?'));
     expect(portfolioReads).toEqual(['/portfolio?account=simulated']);
     expect(asked.filter((path) => path === '/accounts')).toHaveLength(1);
+    // The page's HTML asked (network/early-answers.ts): before home's own script was asked for,
+    // and the app took those answers rather than asking again.
+    const screenScript = order.findIndex((path) => /\/assets\/DashboardScreen-/.test(path));
+    expect(screenScript).toBeGreaterThan(0);
+    for (const path of ['/api/v1/util/csrf', '/api/v1/me', '/api/v1/accounts']) {
+      expect(order.indexOf(path)).toBeGreaterThanOrEqual(0);
+      expect(order.indexOf(path)).toBeLessThan(screenScript);
+    }
+    expect(asked.filter((path) => path === '/util/csrf' || path === '/me')).toEqual([
+      '/util/csrf',
+      '/me',
+    ]);
     await context.close();
   });
 

@@ -2,6 +2,7 @@
 import type { UserResponse } from '@/contract/users';
 import { ApiError, call, fetchSessionState, forgetTokenPair } from '@/platform/api';
 import { clearAnalyticsUser } from '@/platform/analytics/sender';
+import { dropEarlyAnswers } from '@/platform/network/early-answers';
 import { clearPersonalCaches } from '@/platform/offline/caches';
 import { requestPersistentStorage } from '@/platform/offline/storage';
 import { markSessionKnown, markSignedOut, mergeCurrentUser } from './state';
@@ -55,6 +56,7 @@ export async function authenticate(request: Promise<UserResponse>): Promise<void
 export async function logOut(): Promise<void> {
   await call((await authEndpoints()).logOut);
   forgetTokenPair();
+  dropEarlyAnswers();
   await clearPersonalCaches();
   clearAnalyticsUser();
   markSignedOut();
@@ -62,6 +64,8 @@ export async function logOut(): Promise<void> {
 
 /** A new person may be using this browser: drop cached answers; keep offline data from eviction. */
 async function signedIn(): Promise<void> {
+  // The page's early requests went with the session it opened with (network/early-answers.ts).
+  dropEarlyAnswers();
   await clearPersonalCaches();
   void requestPersistentStorage();
 }

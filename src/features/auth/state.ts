@@ -2,6 +2,7 @@
 // and named actions are exported; the writable signals stay here (CONVENTIONS).
 import { computed, signal } from '@preact/signals-react';
 import type { User } from '@/contract/users';
+import { noteSessionHint } from '@/platform/network/early-answers';
 
 type AuthStatus = 'unknown' | 'signed-in' | 'signed-out';
 
@@ -17,6 +18,7 @@ export function mergeCurrentUser(update: Partial<User> & Pick<User, 'id'>): void
     previous && previous.id === update.id ? { ...previous, ...update } : update
   ) as User;
   statusSignal.value = 'signed-in';
+  noteSessionHint(true);
 }
 
 let sessionKnown: (open: boolean) => void = () => undefined;
@@ -30,9 +32,11 @@ export const sessionOpenAtStart = new Promise<boolean>((resolve) => (sessionKnow
 
 export function markSessionKnown(open: boolean): void {
   sessionKnown(open);
+  noteSessionHint(open);
 }
 
 export function markSignedOut(): void {
   userSignal.value = null;
   statusSignal.value = 'signed-out';
+  noteSessionHint(false);
 }

@@ -1,6 +1,7 @@
 // Token sign-in (spec §2, §5): `auth_id` and `token` on any URL are read once, kept in
 // sessionStorage for the session, and appended to every later API call. Both are required.
-const STORAGE_KEY = 'stockroom.auth-pair';
+export const TOKEN_PAIR_STORAGE_KEY = 'stockroom.auth-pair';
+const STORAGE_KEY = TOKEN_PAIR_STORAGE_KEY;
 
 export interface TokenPair {
   auth_id: string;

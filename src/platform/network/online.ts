@@ -1,11 +1,13 @@
 // The app's connectivity (connectivity.ts): whether the network answers, as a signal screens read,
 // and the fetch every request to our own server goes through so that its outcome counts.
+import { takeEarlyAnswer } from './early-answers';
 import { createConnectivity } from './connectivity';
 
 const inBrowser = typeof window !== 'undefined' && typeof document !== 'undefined';
 
 const connectivity = createConnectivity({
-  fetch: (input, init) => fetch(input, init),
+  // A request the page's HTML started for the same URL is taken rather than sent again.
+  fetch: (input, init) => takeEarlyAnswer(input, init) ?? fetch(input, init),
   initiallyOnline: typeof navigator === 'undefined' ? true : navigator.onLine,
   window: inBrowser ? window : undefined,
   document: inBrowser ? document : undefined,
