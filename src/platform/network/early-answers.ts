@@ -1,8 +1,7 @@
 // Requests the page's HTML starts before any of the app's scripts has loaded (the pre-paint
 // script, build/prepaint-plugin.ts), and their hand-over to the first request of the same URL.
 // On a phone on a slow network the scripts take seconds to arrive and run; a landing screen's
-// data (DESIGN.md "Painting before React") then waits on them, then on /me, then on the accounts
-// before the portfolio. Started from the HTML, the session check, /me and the landing screen's
+// data then waited on them, then on /me, then on the accounts before the portfolio. Started from the HTML, the session check, /me and the landing screen's
 // first reads are on their way at once, and the app takes their answers when it asks.
 //
 // Only the URLs of early-requests.ts, exactly as the app's client builds them, on the two screens
