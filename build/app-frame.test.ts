@@ -15,6 +15,19 @@ describe("the app's frame", () => {
     expect(html.endsWith('<!--/app-frame-->')).toBe(true);
   });
 
+  it("holds home's skeleton, hidden from assistive technology, before the end marker", () => {
+    const html = appFrameHtml();
+    const skeleton = html.slice(html.indexOf('<div id="app-skeleton"'));
+    expect(skeleton).toMatch(/^<div id="app-skeleton" aria-hidden="true">/);
+    for (const block of ['title', 'account', 'chart', 'positions', 'watchlist', 'movers']) {
+      expect(skeleton).toContain(`<i class="as-${block}"></i>`);
+    }
+    expect(skeleton.endsWith('<!--/app-frame-->')).toBe(true);
+    const css = appFrameCss();
+    expect(css).toContain('#app-skeleton{display:none}');
+    expect(css).toMatch(/\.app-home #app-skeleton\{display:block;position:fixed;/);
+  });
+
   it('shows only under the class the pre-paint script sets, the tab bar on phones only', () => {
     const css = appFrameCss();
     expect(css).toContain('#app-frame{display:none}');

@@ -10,6 +10,7 @@ import * as chart from 'lucide-react/icons/chart-no-axes-combined';
 import * as circleUser from 'lucide-react/icons/circle-user-round';
 import * as house from 'lucide-react/icons/house';
 import * as messages from 'lucide-react/icons/messages-square';
+import { FRAME_CLASS, FRAME_ID, SKELETON_CLASS, SKELETON_ID } from '../src/app/html-frame';
 import { TAB_BAR_HEIGHT } from '../src/app/layout-metrics';
 import { MEDIA } from '../src/ui/theme/stitches';
 
@@ -38,7 +39,20 @@ const APP_FRAME_END = '<!--/app-frame-->';
 
 export function appFrameHtml(): string {
   const tabs = TAB_ICONS.map((node) => `<span>${iconSvg(node)}<i></i></span>`).join('');
-  return `<div id="app-frame" aria-hidden="true"><div class="af-header"></div><div class="af-tabs">${tabs}</div></div>${APP_FRAME_END}`;
+  const frame = `<div id="${FRAME_ID}" aria-hidden="true"><div class="af-header"></div><div class="af-tabs">${tabs}</div></div>`;
+  return `${frame}${homeSkeletonHtml()}${APP_FRAME_END}`;
+}
+
+/**
+ * Home's outline on its first screen (the screen /app, the installed app's start, opens on): the
+ * greeting, then the account card, the value over time and the positions in one column, the
+ * watchlist and the top movers beside them from 1024 px (src/features/dashboard DashboardScreen's
+ * Columns). Blocks in the cards' colour, the sizes a new member's home has at 390 and 1280 px;
+ * the app removes them as its first screen paints (src/app/AppLoading.tsx SkeletonGone).
+ */
+function homeSkeletonHtml(): string {
+  const blocks = (names: string[]) => names.map((name) => `<i class="as-${name}"></i>`).join('');
+  return `<div id="${SKELETON_ID}" aria-hidden="true"><div class="as-page"><i class="as-title"></i><div class="as-columns"><div>${blocks(['account', 'chart', 'positions'])}</div><div>${blocks(['watchlist', 'movers'])}</div></div></div></div>`;
 }
 
 /**
@@ -47,8 +61,8 @@ export function appFrameHtml(): string {
  */
 export function appFrameCss(): string {
   return [
-    '#app-frame{display:none}',
-    '.app-frame #app-frame{display:block}',
+    `#${FRAME_ID}{display:none}`,
+    `.${FRAME_CLASS} #${FRAME_ID}{display:block}`,
     '#app-frame>div{box-sizing:border-box;position:fixed;left:0;right:0;z-index:-1;background-color:var(--colors-header);border:0 solid var(--colors-border)}',
     '#app-frame .af-header{top:0;min-height:64px;padding-top:env(safe-area-inset-top);border-bottom-width:1px}',
     '#app-frame .af-tabs{display:none;bottom:0;border-top-width:1px;padding-bottom:env(safe-area-inset-bottom)}',
@@ -56,5 +70,19 @@ export function appFrameCss(): string {
     `height:${TAB_BAR_HEIGHT}px;color:var(--colors-textMuted)}`,
     '#app-frame .af-tabs i{display:block;height:14.3px}',
     `@media ${MEDIA.mobile}{#app-frame .af-header{min-height:56px}#app-frame .af-tabs{display:flex}}`,
+    // Home's skeleton: between the header and the tab bar, over the app's page while its first
+    // screen loads (the header and the tab bar are above it), in the page's box (src/ui/Page.tsx:
+    // 95 % wide, at most 1,100 px on home, 24 px above), the cards' 16 px gaps and corners.
+    `#${SKELETON_ID}{display:none}`,
+    `.${SKELETON_CLASS} #${SKELETON_ID}{display:block;position:fixed;left:0;right:0;bottom:0;top:calc(64px + env(safe-area-inset-top));overflow:hidden}`,
+    `#${SKELETON_ID} .as-page{width:1100px;max-width:95%;margin:0 auto;padding-top:24px}`,
+    `#${SKELETON_ID} i{display:block;box-sizing:border-box;border:1px solid var(--colors-border);border-radius:16px;background-color:var(--colors-component)}`,
+    `#${SKELETON_ID} .as-title{width:55%;max-width:320px;height:28px;margin:3px 0 19px;border:0;border-radius:8px}`,
+    `#${SKELETON_ID} .as-columns{display:grid;grid-template-columns:minmax(0,1fr);gap:16px;align-items:start}`,
+    `#${SKELETON_ID} .as-columns>div{display:flex;flex-direction:column;gap:16px}`,
+    `#${SKELETON_ID} .as-columns>div+div{display:none}`,
+    '.as-account{height:173px}.as-chart{height:358px}.as-positions{height:310px}.as-watchlist{height:154px}.as-movers{height:536px}',
+    `@media ${MEDIA.mobile}{.${SKELETON_CLASS} #${SKELETON_ID}{top:calc(56px + env(safe-area-inset-top));bottom:calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))}}`,
+    `@media (min-width: 1024px){#${SKELETON_ID} .as-columns{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}#${SKELETON_ID} .as-columns>div+div{display:flex}.as-chart{height:374px}.as-positions{height:216px}}`,
   ].join('');
 }

@@ -70,9 +70,10 @@ describe('the pre-paint theme script', () => {
     expect(run('/app', { 'stockroom.theme': 'neon' }).classes).toContain('theme-dark');
   });
 
-  it("draws the app's frame under /app only (build/app-frame.ts)", () => {
-    expect(run('/app', {}).classes).toEqual(['theme-dark', 'app-frame']);
-    expect(run('/app/portfolio', {}).classes).toContain('app-frame');
+  it("draws the app's frame under /app only, home's skeleton on home (build/app-frame.ts)", () => {
+    expect(run('/app', {}).classes).toEqual(['theme-dark', 'app-frame', 'app-home']);
+    expect(run('/app/', {}).classes).toContain('app-home');
+    expect(run('/app/portfolio', {}).classes).toEqual(['theme-dark', 'app-frame']);
     for (const path of ['/', '/about', '/apple', '/ops']) {
       expect(run(path, {}).classes).not.toContain('app-frame');
     }

@@ -8,6 +8,7 @@
 import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 import { appFrameCss, appFrameHtml } from './app-frame';
+import { FRAME_CLASS, SKELETON_CLASS } from '../src/app/html-frame';
 import {
   LIGHT_VARIANT_THEMES,
   productScreenSrcSet,
@@ -47,7 +48,9 @@ export function prepaintScript(): string {
     'd.style.setProperty("--colors-"+k[i],v);if(k[i]==="componentNoOpacity")d.style.setProperty("--colors-component",v)}}}',
     '}catch(e){}',
     // The app's frame, drawn until the app's layout replaces it (app-frame.ts).
-    'if(/^\\/app(\\/|$)/.test(location.pathname))document.documentElement.classList.add("app-frame");',
+    `if(/^\\/app(\\/|$)/.test(location.pathname))document.documentElement.classList.add(${json(FRAME_CLASS)});`,
+    // Home's skeleton with it, on home (app-frame.ts).
+    `if(/^\\/app\\/?$/.test(location.pathname))document.documentElement.classList.add(${json(SKELETON_CLASS)});`,
     // A landing screen's first requests, on their way before the app's scripts
     // (src/platform/network/early-answers.ts says which, and when not).
     `try{var q=${json(EARLY_REQUESTS)}[location.pathname.replace(/\\/+$/,"")];`,

@@ -10,6 +10,7 @@ import { UpdatePrompt } from '@/app/UpdatePrompt';
 import { trackRouteChange } from '@/platform/analytics/page-view';
 import { sessionOpenAtStart } from '@/features/auth';
 import { appPaths, marketingPaths, OWN_AREA_PREFIXES } from '@/paths';
+import { AppLoading } from '@/app/AppLoading';
 import { FullScreenSpinner } from '@/ui/Spinner';
 import { useHydrated } from '@/ui/use-hydrated';
 import { applyThemeFor } from '@/ui/theme/theme-state';
@@ -120,7 +121,7 @@ export function AppRoutes() {
   return (
     <>
       {isAppPath(location) ? (
-        <Suspense fallback={<FullScreenSpinner />}>
+        <Suspense fallback={<AppLoading />}>
           <AppArea fallback={RedirectToApp} />
         </Suspense>
       ) : isOpsPath(location) ? (

@@ -3,8 +3,8 @@
 // budget) never load the app's chrome or its route table (app-routes.tsx).
 import { Suspense, useEffect, useState, type ComponentType } from 'react';
 import { Route, Switch } from 'wouter';
-import { FullScreenSpinner } from '@/ui/Spinner';
 import { AppLayout } from './AppLayout';
+import { AppLoading, SkeletonGone } from './AppLoading';
 import { RequireSignIn } from './RequireSignIn';
 import type { AppRouteTable } from '@/paths';
 import { APP_ROUTES } from './app-routes';
@@ -20,10 +20,10 @@ export interface AppAreaProps {
 export default function AppArea({ routes = APP_ROUTES, fallback: Fallback }: AppAreaProps) {
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
-  if (!mounted) return <FullScreenSpinner />;
+  if (!mounted) return <AppLoading />;
   return (
     <AppLayout>
-      <Suspense fallback={<FullScreenSpinner />}>
+      <Suspense fallback={<AppLoading />}>
         <Switch>
           {routes.map(([routePath, Screen, { signedIn }]) => (
             <Route key={routePath} path={routePath}>
@@ -40,6 +40,7 @@ export default function AppArea({ routes = APP_ROUTES, fallback: Fallback }: App
             <Fallback />
           </Route>
         </Switch>
+        <SkeletonGone />
       </Suspense>
     </AppLayout>
   );

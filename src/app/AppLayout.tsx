@@ -17,6 +17,7 @@ import { Button } from '@/ui/Button';
 import { styled } from '@/ui/theme/stitches';
 import { AccountPopover } from './AccountPopover';
 import { HeaderNav } from './HeaderNav';
+import { removeHtmlFrame, removeSkeleton } from './html-frame';
 import { InstallButton } from './InstallButton';
 import { OfflineBar } from './OfflineBar';
 import { TAB_BAR_HEIGHT } from './layout-metrics';
@@ -28,9 +29,12 @@ startThoughtDraftSync();
 startLearnCompletionSync();
 
 export function AppLayout({ children }: { children: ReactNode }) {
-  // The frame drawn from the HTML while the scripts loaded (build/app-frame.ts) goes as this one
-  // first paints, in the same frame.
-  useLayoutEffect(() => document.getElementById('app-frame')?.remove(), []);
+  // The frame drawn from the HTML while the scripts loaded (html-frame.ts) goes as this one first
+  // paints, in the same frame; home's skeleton at the latest when the layout goes (an error page).
+  useLayoutEffect(() => {
+    removeHtmlFrame();
+    return removeSkeleton;
+  }, []);
   return (
     <Shell>
       <SkipLink href="#main">Skip to content</SkipLink>

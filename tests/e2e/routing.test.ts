@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpOnSharedServer } from '../support/e2e-env';
+import { holdRequests } from '../support/held-requests';
 import { signUp } from '../support/sign-up';
 
 const env = setUpOnSharedServer('plain', { serviceWorkers: 'block' });
@@ -173,6 +174,34 @@ describe('routing', () => {
     // The app's header and tab bar take the frame's places exactly: nothing moves.
     expect(await tabBar.boundingBox()).toEqual(frameTabs);
     expect((await page.getByTestId('app-header').boundingBox())?.height).toBe(frameHeader?.height);
+    await page.close();
+  });
+
+  it('outlines home from the HTML until home paints, with no spinner over it', async () => {
+    const page = await member.newPage();
+    await page.setViewportSize(PHONE);
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${env.server.url}/app`);
+    const skeleton = page.locator('#app-skeleton');
+    // The greeting's line, then the account card 16 px under it, in the page's box under the
+    // header (56 + 24 px): where home's own come.
+    expect(await skeleton.locator('.as-account').boundingBox()).toMatchObject({ y: 130 });
+    expect(await skeleton.locator('.as-chart').isVisible()).toBe(true);
+    expect(await skeleton.locator('.as-movers').isVisible()).toBe(false); // one column on a phone
+    await page.goto(`${env.server.url}/app/portfolio`);
+    expect(await skeleton.isVisible()).toBe(false);
+
+    // Home's script held: the app's header and tab bar come, the skeleton stays and no spinner
+    // covers it; home paints and the skeleton goes.
+    await page.unroute('**/assets/*.js');
+    const releaseHome = await holdRequests(page, '**/assets/DashboardScreen-*.js');
+    await page.goto(`${env.server.url}/app`);
+    await page.getByTestId('tab-bar').waitFor();
+    expect(await skeleton.isVisible()).toBe(true);
+    expect(await page.getByTestId('full-screen-spinner').count()).toBe(0);
+    releaseHome();
+    await page.getByTestId('dashboard-screen').waitFor();
+    expect(await skeleton.count()).toBe(0);
     await page.close();
   });
 
