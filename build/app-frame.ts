@@ -63,13 +63,13 @@ export function appFrameCss(): string {
   return [
     `#${FRAME_ID}{display:none}`,
     `.${FRAME_CLASS} #${FRAME_ID}{display:block}`,
-    '#app-frame>div{box-sizing:border-box;position:fixed;left:0;right:0;z-index:-1;background-color:var(--colors-header);border:0 solid var(--colors-border)}',
-    '#app-frame .af-header{top:0;min-height:64px;padding-top:env(safe-area-inset-top);border-bottom-width:1px}',
-    '#app-frame .af-tabs{display:none;bottom:0;border-top-width:1px;padding-bottom:env(safe-area-inset-bottom)}',
-    '#app-frame .af-tabs>span{flex:1 1 0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;',
+    `#${FRAME_ID}>div{box-sizing:border-box;position:fixed;left:0;right:0;z-index:-1;background-color:var(--colors-header);border:0 solid var(--colors-border)}`,
+    `#${FRAME_ID} .af-header{top:0;min-height:64px;padding-top:env(safe-area-inset-top);border-bottom-width:1px}`,
+    `#${FRAME_ID} .af-tabs{display:none;bottom:0;border-top-width:1px;padding-bottom:env(safe-area-inset-bottom)}`,
+    `#${FRAME_ID} .af-tabs>span{flex:1 1 0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;`,
     `height:${TAB_BAR_HEIGHT}px;color:var(--colors-textMuted)}`,
-    '#app-frame .af-tabs i{display:block;height:14.3px}',
-    `@media ${MEDIA.mobile}{#app-frame .af-header{min-height:56px}#app-frame .af-tabs{display:flex}}`,
+    `#${FRAME_ID} .af-tabs i{display:block;height:14.3px}`,
+    `@media ${MEDIA.mobile}{#${FRAME_ID} .af-header{min-height:56px}#${FRAME_ID} .af-tabs{display:flex}}`,
     // Home's skeleton: between the header and the tab bar, over the app's page while its first
     // screen loads (the header and the tab bar are above it), in the page's box (src/ui/Page.tsx:
     // 95 % wide, at most 1,100 px on home, 24 px above), the cards' 16 px gaps and corners.

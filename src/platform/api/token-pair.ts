@@ -1,7 +1,6 @@
 // Token sign-in (spec §2, §5): `auth_id` and `token` on any URL are read once, kept in
 // sessionStorage for the session, and appended to every later API call. Both are required.
 export const TOKEN_PAIR_STORAGE_KEY = 'stockroom.auth-pair';
-const STORAGE_KEY = TOKEN_PAIR_STORAGE_KEY;
 
 export interface TokenPair {
   auth_id: string;
@@ -15,7 +14,7 @@ export function captureTokenPair(): void {
   const token = url.searchParams.get('token');
   if (!authId || !token) return;
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ auth_id: authId, token }));
+    sessionStorage.setItem(TOKEN_PAIR_STORAGE_KEY, JSON.stringify({ auth_id: authId, token }));
   } catch {
     // Storage can be unavailable (private mode); the pair then lives for this page only.
     memoryPair = { auth_id: authId, token };
@@ -29,7 +28,7 @@ let memoryPair: TokenPair | null = null;
 
 export function storedTokenPair(): TokenPair | null {
   try {
-    const raw = sessionStorage.getItem(STORAGE_KEY);
+    const raw = sessionStorage.getItem(TOKEN_PAIR_STORAGE_KEY);
     if (raw) {
       const parsed = JSON.parse(raw) as Partial<TokenPair>;
       if (typeof parsed.auth_id === 'string' && typeof parsed.token === 'string') {
@@ -45,7 +44,7 @@ export function storedTokenPair(): TokenPair | null {
 export function forgetTokenPair(): void {
   memoryPair = null;
   try {
-    sessionStorage.removeItem(STORAGE_KEY);
+    sessionStorage.removeItem(TOKEN_PAIR_STORAGE_KEY);
   } catch {
     // nothing stored
   }
