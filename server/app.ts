@@ -119,7 +119,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installJsonCompression(app);
 
   await app.register(cookie);
-  await installSecurityHeaders(app, {
+  installSecurityHeaders(app, {
     errorReportOrigin: settings.errorReportOrigin ?? null,
     inlineScriptHashes: readCspHashes(settings.distDir),
   });

@@ -105,6 +105,14 @@ describe('API conventions', () => {
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(csp).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // helmet's other defaults, worked out once at start-up (http/security-headers.ts).
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+    // The same on a path no route answers.
+    const missing = await ctx.agent().get('/api/v1/no-such-route');
+    expect(missing.headers['content-security-policy']).toBe(csp);
   });
 
   it('adds the error-report host to connect-src when configured', async () => {
