@@ -14,15 +14,14 @@
 // BENCH_CONNECTIONS (default 50) the number of connections (and readers). `--json`: also print
 // the figures as one `BENCH_JSON {…}` line at the end (for `npm run bench`).
 //
-// `--against <git ref>`: is a change slower? Runs that commit's app beside this checkout's, each
-// in its own process on the same database, and measures the app's scenarios in turns (this, that,
-// then that, this: ROUNDS rounds of BENCH_SECONDS / 2 each), so a host that slows down for a minute
-// slows both alike. Prints each side's rate and their ratio.
+// `--against <git ref>`: is a change slower? That commit's app beside this checkout's, the app's
+// scenarios in turns (bench/in-turns.mjs), ROUNDS rounds of BENCH_SECONDS / 2 each.
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
 import { POOL_SIZE } from './bench/app-on-postgres.mjs';
 import { checkoutBaseline } from './bench/baseline-checkout.mjs';
 import { writeFeedPosts } from './bench/feed-posts.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
+import { compareInTurns } from './bench/in-turns.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const POSTS = Number(process.env.BENCH_POSTS ?? 100_000);
@@ -98,7 +97,18 @@ async function main() {
       },
     ];
     if (baseline) {
-      await compare(scenarios.slice(1), sessions, bench.baselinePort, baseline.commit);
+      await compareInTurns({
+        scenarios: scenarios.slice(1).map((scenario) => ({
+          ...scenario,
+          method: 'GET',
+          sessions: scenario.signedOut ? sessions.map(() => ({})) : sessions,
+        })),
+        baselinePort: bench.baselinePort,
+        commit: baseline.commit,
+        rounds: ROUNDS,
+        seconds: SECONDS / 2,
+        what: `GET req/s at ${CONNECTIONS} connections, ${POSTS.toLocaleString('en-US')} posts`,
+      });
       return;
     }
     const results = [];
@@ -141,55 +151,5 @@ async function main() {
   } finally {
     await bench?.close();
     baseline?.remove();
-  }
-}
-
-/** The app's scenarios on this checkout and on the baseline's, in turns (`--against`). */
-async function compare(scenarios, sessions, baselinePort, commit) {
-  const slice = SECONDS / 2;
-  const rates = scenarios.map(() => ({ now: [], then: [] }));
-  for (let round = 0; round < ROUNDS; round++) {
-    for (const [i, scenario] of scenarios.entries()) {
-      const sides = [
-        ['now', scenario.port],
-        ['then', baselinePort],
-      ];
-      if (round % 2 === 1) sides.reverse();
-      for (const [side, port] of sides) {
-        const options = {
-          ...scenario,
-          port,
-          method: 'GET',
-          sessions: scenario.signedOut ? sessions.map(() => ({})) : sessions,
-        };
-        await runLoad({ ...options, seconds: 1 });
-        const result = await runLoad({ ...options, seconds: slice });
-        if (Object.keys(result.statuses).some((status) => status !== '200'))
-          console.log(`${side} ${scenario.label}: ${JSON.stringify(result.statuses)}`);
-        rates[i][side].push(result.perSecond);
-      }
-    }
-  }
-  const mean = (values) => values.reduce((sum, value) => sum + value, 0) / values.length;
-  console.log(
-    `\nGET req/s at ${CONNECTIONS} connections, this checkout against ${commit.slice(0, 12)}, ` +
-      `${ROUNDS} turns of ${slice} s each, ${POSTS.toLocaleString('en-US')} posts\n`,
-  );
-  console.log(
-    ['scenario'.padEnd(34), 'then'.padStart(8), 'now'.padStart(8), 'now/then'.padStart(10)].join(
-      ' ',
-    ),
-  );
-  for (const [i, scenario] of scenarios.entries()) {
-    const then = mean(rates[i].then);
-    const now = mean(rates[i].now);
-    console.log(
-      [
-        scenario.label.padEnd(34),
-        Math.round(then).toLocaleString('en-US').padStart(8),
-        Math.round(now).toLocaleString('en-US').padStart(8),
-        `${(now / then).toFixed(2)}×`.padStart(10),
-      ].join(' '),
-    );
   }
 }

@@ -15,23 +15,32 @@
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
 // BENCH_CONNECTIONS (default 50) the number of connections (and accounts). `--json`: also print the
 // figures as one `BENCH_JSON {…}` line at the end (for `npm run bench`).
+// `--against <git ref>`: that commit's app beside this checkout's on the same database, the
+// placements in turns (bench/in-turns.mjs), four rounds of BENCH_SECONDS / 2 each.
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
 import { POOL_SIZE } from './bench/app-on-postgres.mjs';
+import { checkoutBaseline } from './bench/baseline-checkout.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
+import { compareInTurns } from './bench/in-turns.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARM_UP_SECONDS = 2;
 const ORDER = JSON.stringify({ symbol: 'AAPL', side: 'buy', type: 'market', quantity: '0.001' });
 const BARE = JSON.stringify({ ok: true });
+const AGAINST = process.argv.includes('--against')
+  ? process.argv[process.argv.indexOf('--against') + 1]
+  : null;
 
 await main();
 
 async function main() {
   let bench;
+  const baseline = AGAINST ? checkoutBaseline(AGAINST) : null;
   try {
     bench = await startApiOnPostgres({
       bareRoute: (bare) => bare.post('/bare', async () => ({ ok: true })),
+      baselineRoot: baseline?.dir,
     });
     const { appPort, barePort } = bench;
 
@@ -60,6 +69,17 @@ async function main() {
         sessions: users.map(() => users[0]),
       },
     ];
+    if (baseline) {
+      await compareInTurns({
+        scenarios: scenarios.slice(1),
+        baselinePort: bench.baselinePort,
+        commit: baseline.commit,
+        rounds: 4,
+        seconds: SECONDS / 2,
+        what: `POST req/s at ${CONNECTIONS} connections`,
+      });
+      return;
+    }
     const results = [];
     for (const scenario of scenarios) {
       await runLoad({ ...scenario, seconds: WARM_UP_SECONDS });
@@ -72,6 +92,7 @@ async function main() {
     process.exitCode = 1;
   } finally {
     await bench?.close();
+    baseline?.remove();
   }
 }
 
@@ -84,8 +105,9 @@ function report(results) {
   const [bare, many] = results;
   console.log(
     `\nOrder placement (${CONNECTIONS} accounts) runs at ${((many.perSecond / bare.perSecond) * 100).toFixed(1)} % ` +
-      `of the bare route's rate: each is a transaction of about a dozen statements (order, lock, ` +
-      `balance, hold, quote, fill, position, ledger, stored response).`,
+      `of the bare route's rate: each is a transaction of ten statements (account, begin, order, ` +
+      `lock, balance, hold, fill's ledger posting, fill with position and order, notice with ` +
+      `stored response, commit).`,
   );
 }
 
