@@ -4,7 +4,7 @@
 // the work it describes, in the same transaction, so a retry sees both or neither. The route reads
 // the header (server/http/idempotency-key.ts, an option of defineRoute).
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { idempotentRequests } from '../db/schema';
 import { AppError } from '../errors';
@@ -123,9 +123,11 @@ export async function storeResponse(
   ref: KeyRef,
   hash: string,
   response: StoredResponse<object>,
+  /** Writes of other tables sent in the same statement (data-modifying CTEs, one round trip). */
+  alongside: WithSubquery[] = [],
 ): Promise<void> {
   const row = keyRow(ref, hash, response);
-  await tx
+  await (alongside.length > 0 ? tx.with(...alongside) : tx)
     .insert(idempotentRequests)
     .values(row)
     .onConflictDoUpdate({

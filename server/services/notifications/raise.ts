@@ -25,8 +25,13 @@ export interface NewNotification {
 }
 
 export async function raiseNotification(tx: Tx, notification: NewNotification): Promise<void> {
+  await notificationInsert(tx, notification);
+}
+
+/** The insert that raises it, unsent: for a caller that writes it beside its own statement. */
+export function notificationInsert(tx: Tx, notification: NewNotification) {
   const { at, email = true, ...values } = notification;
-  await tx
+  return tx
     .insert(notifications)
     .values({ ...values, emailState: email ? 'pending' : 'skipped', createdAt: at });
 }

@@ -19,7 +19,7 @@ import {
   postTransaction,
 } from '../ledger';
 import { basisReleased, fillAmountCents, formatCents, nextAveragePrice } from './amounts';
-import { closeOrder, type OrderRow, releaseShares, updateOrder } from './reserve';
+import { closeOrder, type OrderRow, updateOrder } from './reserve';
 
 export async function applyExecution(
   tx: Db,
@@ -77,28 +77,35 @@ async function fillBuy(
     ]),
   });
   if (shortfall > 0) await assertNotNegative(tx, [cash]);
-  await tx
-    .insert(positions)
-    .values({
-      accountId: order.accountId,
-      symbol: order.symbol,
-      quantityE5: execution.quantityE5,
-      costBasisCents: cost,
-      updatedAt: at,
-    })
-    .onConflictDoUpdate({
-      target: [positions.accountId, positions.symbol],
-      set: {
-        quantityE5: sql`${positions.quantityE5} + ${execution.quantityE5}`,
-        costBasisCents: sql`${positions.costBasisCents} + ${cost}`,
+  const position = tx.$with('position').as(
+    tx
+      .insert(positions)
+      .values({
+        accountId: order.accountId,
+        symbol: order.symbol,
+        quantityE5: execution.quantityE5,
+        costBasisCents: cost,
         updatedAt: at,
-      },
-    });
-  await recordFill(tx, order, execution, cost, transactionId, at);
-  return updateOrder(tx, order.id, {
-    ...filledTotals(order, execution, cost, done, at),
-    heldCents: order.heldCents - fromHeld - released,
-  });
+      })
+      .onConflictDoUpdate({
+        target: [positions.accountId, positions.symbol],
+        set: {
+          quantityE5: sql`${positions.quantityE5} + ${execution.quantityE5}`,
+          costBasisCents: sql`${positions.costBasisCents} + ${cost}`,
+          updatedAt: at,
+        },
+      }),
+  );
+  // The position, the fill row and the order in one statement (updateOrder's `alongside`).
+  return updateOrder(
+    tx,
+    order.id,
+    {
+      ...filledTotals(order, execution, cost, done, at),
+      heldCents: order.heldCents - fromHeld - released,
+    },
+    [position, fillRow(tx, order, execution, cost, transactionId, at)],
+  );
 }
 
 async function fillSell(
@@ -125,32 +132,38 @@ async function fillSell(
       { ledgerAccount: cashAccount(order.accountId), amountCents: proceeds },
     ],
   });
-  const remaining = position.quantityE5 - quantity;
-  if (remaining === 0) {
-    await tx.delete(positions).where(where);
-  } else {
-    const basis = basisReleased(position.costBasisCents, position.quantityE5, quantity);
-    await tx
-      .update(positions)
-      .set({
-        quantityE5: remaining,
-        heldQuantityE5: position.heldQuantityE5 - quantity,
-        costBasisCents: position.costBasisCents - basis,
-        updatedAt: at,
-      })
-      .where(where);
-  }
-  await recordFill(tx, order, execution, proceeds, transactionId, at);
-  // A dollar sell reserved an estimate: what it did not sell goes back to the position.
+  // A dollar sell reserved an estimate: what it did not sell goes back to the position, in the
+  // same write as the sale (one statement may change a row once).
   const leftOver = done ? order.heldQuantityE5 - quantity : 0;
-  if (leftOver > 0) await releaseShares(tx, order, leftOver, at);
-  return updateOrder(tx, order.id, {
-    ...filledTotals(order, execution, proceeds, done, at),
-    heldQuantityE5: order.heldQuantityE5 - quantity - leftOver,
-  });
+  const remaining = position.quantityE5 - quantity;
+  const basis = basisReleased(position.costBasisCents, position.quantityE5, quantity);
+  const positionWrite = tx.$with('position').as(
+    remaining === 0
+      ? tx.delete(positions).where(where)
+      : tx
+          .update(positions)
+          .set({
+            quantityE5: remaining,
+            heldQuantityE5: position.heldQuantityE5 - quantity - leftOver,
+            costBasisCents: position.costBasisCents - basis,
+            updatedAt: at,
+          })
+          .where(where),
+  );
+  // The position, the fill row and the order in one statement (updateOrder's `alongside`).
+  return updateOrder(
+    tx,
+    order.id,
+    {
+      ...filledTotals(order, execution, proceeds, done, at),
+      heldQuantityE5: order.heldQuantityE5 - quantity - leftOver,
+    },
+    [positionWrite, fillRow(tx, order, execution, proceeds, transactionId, at)],
+  );
 }
 
-async function recordFill(
+/** The fill's row, to be written beside its order's update. */
+function fillRow(
   tx: Db,
   order: OrderRow,
   execution: Execution,
@@ -158,19 +171,21 @@ async function recordFill(
   ledgerTransactionId: string,
   at: Date,
 ) {
-  await tx.insert(fills).values({
-    orderId: order.id,
-    accountId: order.accountId,
-    symbol: order.symbol,
-    side: order.side,
-    quantityE5: execution.quantityE5,
-    priceE4: execution.priceE4,
-    amountCents: amount,
-    ledgerTransactionId,
-    priceSource: execution.priceSource,
-    priceAsOf: execution.priceAsOf,
-    createdAt: at,
-  });
+  return tx.$with('fill').as(
+    tx.insert(fills).values({
+      orderId: order.id,
+      accountId: order.accountId,
+      symbol: order.symbol,
+      side: order.side,
+      quantityE5: execution.quantityE5,
+      priceE4: execution.priceE4,
+      amountCents: amount,
+      ledgerTransactionId,
+      priceSource: execution.priceSource,
+      priceAsOf: execution.priceAsOf,
+      createdAt: at,
+    }),
+  );
 }
 
 function filledTotals(

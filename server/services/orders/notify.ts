@@ -6,7 +6,7 @@
 // switches are read when it is delivered (services/notifications/channels.ts).
 import type { AccountType } from '@/contract/users';
 import type { Tx } from '../../db/client';
-import { raiseNotification } from '../notifications/raise';
+import { type NewNotification, raiseNotification } from '../notifications/raise';
 import { formatCents, formatShares } from './amounts';
 import type { OrderRow } from './reserve';
 
@@ -22,10 +22,20 @@ export async function notifyOrderFilled(
   accountType: AccountType,
   at: Date,
 ): Promise<void> {
-  if (order.status !== 'filled') return;
+  const notice = orderFilledNotice(order, accountType, at);
+  if (notice) await raiseNotification(tx, notice);
+}
+
+/** notifyOrderFilled's notice, or null while the order is not wholly filled. */
+export function orderFilledNotice(
+  order: OrderRow,
+  accountType: AccountType,
+  at: Date,
+): NewNotification | null {
+  if (order.status !== 'filled') return null;
   const price =
     order.averageFillPriceE4 === null ? null : Math.round(order.averageFillPriceE4 / 100);
-  await raiseNotification(tx, {
+  return {
     userId: order.userId,
     kind: 'order_filled',
     title: `Your ${SIDE_WORDS[order.side]} order for ${order.symbol} was filled`,
@@ -36,7 +46,7 @@ export async function notifyOrderFilled(
     path: `/app/securities/${order.symbol}`,
     at,
     email: mailable(accountType),
-  });
+  };
 }
 
 const ENDINGS = {

@@ -12,7 +12,8 @@ import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
 import type { OrdersDeps } from './deps';
 import { applyExecution } from './fill';
-import { notifyOrderFilled } from './notify';
+import { notificationInsert } from '../notifications/raise';
+import { orderFilledNotice } from './notify';
 import {
   findResponse,
   keyReusedError,
@@ -79,11 +80,13 @@ export async function placeOrder(
             heldQuantityE5: order.heldQuantityE5,
             updatedAt: at,
           });
-      await notifyOrderFilled(tx, order, account.type, at);
     }
     const body: OrderResponse = { order: orderView(order, account.type) };
     const response = { statusCode: 201, body };
-    await storeResponse(tx, ref, hash, response);
+    // The fill's notice goes in the statement that stores the first response.
+    const notice = orderFilledNotice(order, account.type, at);
+    const alongside = notice ? [tx.$with('notice').as(notificationInsert(tx, notice))] : [];
+    await storeResponse(tx, ref, hash, response, alongside);
     return response;
   });
 }

@@ -2,7 +2,7 @@
 // placed and released on cancel, expiry or rejection; a sell cannot exceed the shares owned).
 // Every function here runs inside a transaction that holds the account's row lock
 // (ledger.ts lockAccountRow), which is what makes the balance read and the hold one step.
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type WithSubquery } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, positions } from '../../db/schema';
 import { balanceOf, cashAccount, heldAccount, postTransaction } from '../ledger';
@@ -135,19 +135,30 @@ export async function closeOrder(
   });
 }
 
-export async function releaseShares(tx: Db, order: OrderRow, quantityE5: number, at: Date) {
+async function releaseShares(tx: Db, order: OrderRow, quantityE5: number, at: Date) {
   await tx
     .update(positions)
     .set({ heldQuantityE5: sql`${positions.heldQuantityE5} - ${quantityE5}`, updatedAt: at })
     .where(and(eq(positions.accountId, order.accountId), eq(positions.symbol, order.symbol)));
 }
 
+/**
+ * Writes the order's new values and returns the row. `alongside`: writes of other tables that go
+ * with it in the same statement (data-modifying CTEs: one round trip for a fill's position, fill
+ * row and order). They share the statement's snapshot, so each must touch a table the others do
+ * not and need nothing another writes.
+ */
 export async function updateOrder(
   tx: Db,
   id: string,
   values: Partial<typeof orders.$inferInsert>,
+  alongside: WithSubquery[] = [],
 ): Promise<OrderRow> {
-  const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+  const [row] = await (alongside.length > 0 ? tx.with(...alongside) : tx)
+    .update(orders)
+    .set(values)
+    .where(eq(orders.id, id))
+    .returning();
   if (!row) throw new Error(`order ${id} vanished inside its transaction`);
   return row;
 }
