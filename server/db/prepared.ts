@@ -9,21 +9,35 @@
 // once depended on the values (a security's lists, post-query.ts ON_SYMBOL) read along partial
 // indexes that serve any security alike (schema/community.ts). A name used for two texts fails
 // loudly (node-postgres refuses it) rather than answering with the wrong statement's rows.
+//
+// Inside a transaction too: drizzle binds a prepared statement to the connection it was made on
+// (its `client`), and a transaction runs on a connection of its own each time, so the statement
+// is kept per database (its dialect, which the database's transactions share) and handed to each
+// caller bound to the caller's connection (its session's `client`). Both are drizzle's internals,
+// the same for node-postgres and PGlite; db/prepared.test.ts fails if either changes.
 import type { Db } from './client';
 
-const byDatabase = new WeakMap<object, Map<string, unknown>>();
+const byDatabase = new WeakMap<object, Map<string, object>>();
 
-export function preparedOnce<Prepared>(
+/** What this file reads of drizzle's database, transaction and prepared query objects. */
+interface Internals {
+  dialect: object;
+  session: { client: unknown };
+}
+
+export function preparedOnce<Prepared extends object>(
   db: Db,
   key: string,
   build: () => { prepare(name: string): Prepared },
 ): Prepared {
-  let statements = byDatabase.get(db);
-  if (!statements) byDatabase.set(db, (statements = new Map()));
+  const { dialect, session } = db as unknown as Internals;
+  let statements = byDatabase.get(dialect);
+  if (!statements) byDatabase.set(dialect, (statements = new Map()));
   let prepared = statements.get(key) as Prepared | undefined;
   if (prepared === undefined) {
     prepared = build().prepare(key);
     statements.set(key, prepared);
   }
-  return prepared;
+  // The same statement, run on this caller's connection (a transaction's, or the pool).
+  return Object.create(prepared, { client: { value: session.client } }) as Prepared;
 }

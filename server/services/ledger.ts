@@ -15,6 +15,7 @@
 // two requests, on one server or several on one PostgreSQL, cannot both spend the same cash.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, executedRows } from '../db/client';
+import { preparedOnce } from '../db/prepared';
 import { accounts, ledgerBalances, ledgerEntries, ledgerTransactions } from '../db/schema';
 
 export interface LedgerEntry {
@@ -97,7 +98,17 @@ export async function balances(db: Db, ledgerAccounts: string[]): Promise<Map<st
 }
 
 export async function balanceOf(db: Db, ledgerAccount: string): Promise<number> {
-  return (await balances(db, [ledgerAccount])).get(ledgerAccount) ?? 0;
+  if (isHouseAccount(ledgerAccount)) {
+    return (await balances(db, [ledgerAccount])).get(ledgerAccount) ?? 0;
+  }
+  // Every order reads one: composed once (db/prepared.ts).
+  const [row] = await preparedOnce(db, 'ledger_balance', () =>
+    db
+      .select({ total: ledgerBalances.balanceCents })
+      .from(ledgerBalances)
+      .where(eq(ledgerBalances.ledgerAccount, sql.placeholder('account'))),
+  ).execute({ account: ledgerAccount });
+  return row ? Number(row.total) : 0;
 }
 
 /**
@@ -112,16 +123,19 @@ export async function lockAccountRow(
   db: Db,
   accountId: string,
 ): Promise<{ id: string; userId: string; type: 'live' | 'simulated'; status: string } | null> {
-  const [row] = await db
-    .select({
-      id: accounts.id,
-      userId: accounts.userId,
-      type: accounts.type,
-      status: accounts.status,
-    })
-    .from(accounts)
-    .where(eq(accounts.id, accountId))
-    .for('no key update');
+  // Composed once (db/prepared.ts), and run on the transaction's connection, where the lock is.
+  const [row] = await preparedOnce(db, 'lock_account_row', () =>
+    db
+      .select({
+        id: accounts.id,
+        userId: accounts.userId,
+        type: accounts.type,
+        status: accounts.status,
+      })
+      .from(accounts)
+      .where(eq(accounts.id, sql.placeholder('account')))
+      .for('no key update'),
+  ).execute({ account: accountId });
   return row ?? null;
 }
 

@@ -1,9 +1,10 @@
 // Which account an order is for (spec §1: live and simulated accounts): `account_id`, or
 // `account_type`, or the type the user chose (users.account_type). Never a closed (reset) paper
 // account, never another user's.
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { AccountType } from '@/contract/users';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { accounts, users } from '../../db/schema';
 import { notFound, unprocessable } from '../../errors';
 
@@ -19,28 +20,47 @@ export async function resolveTradingAccount(
   userId: string,
   wanted: { account_id?: string; account_type?: AccountType },
 ): Promise<TradingAccount> {
-  const columns = { id: accounts.id, type: accounts.type, status: accounts.status };
-  const open = and(eq(accounts.userId, userId), ne(accounts.status, 'closed'));
   if (wanted.account_id) {
-    const [row] = await db
-      .select(columns)
-      .from(accounts)
-      .where(and(open, eq(accounts.id, wanted.account_id)));
+    const [row] = await byId(db).execute({ user: userId, account: wanted.account_id });
     if (!row) throw notFound('account_id is not one of your open accounts.', 'account_id');
     return usable(row, 'account_id');
   }
   // No type named: the one the user chose (users.account_type), in the same query.
-  const [row] = await db
-    .select(columns)
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(and(open, eq(accounts.type, wanted.account_type ?? users.accountType)));
+  const [row] = await (wanted.account_type
+    ? ofType(db).execute({ user: userId, type: wanted.account_type })
+    : chosen(db).execute({ user: userId }));
   if (!row) {
     const type = wanted.account_type ?? (await chosenType(db, userId));
     throw notFound(`You have no open ${accountName(type)} account.`, 'account_type');
   }
   return usable(row, 'account_type');
 }
+
+// Every order asks one of these: composed once (db/prepared.ts).
+const COLUMNS = { id: accounts.id, type: accounts.type, status: accounts.status };
+const OPEN = and(eq(accounts.userId, sql.placeholder('user')), ne(accounts.status, 'closed'));
+const byId = (db: Db) =>
+  preparedOnce(db, 'trading_account_by_id', () =>
+    db
+      .select(COLUMNS)
+      .from(accounts)
+      .where(and(OPEN, eq(accounts.id, sql.placeholder('account')))),
+  );
+const ofType = (db: Db) =>
+  preparedOnce(db, 'trading_account_of_type', () =>
+    db
+      .select(COLUMNS)
+      .from(accounts)
+      .where(and(OPEN, eq(accounts.type, sql.placeholder('type')))),
+  );
+const chosen = (db: Db) =>
+  preparedOnce(db, 'trading_account_chosen', () =>
+    db
+      .select(COLUMNS)
+      .from(accounts)
+      .innerJoin(users, eq(users.id, accounts.userId))
+      .where(and(OPEN, eq(accounts.type, users.accountType))),
+  );
 
 function usable(
   row: { id: string; type: AccountType; status: string },
