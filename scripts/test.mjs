@@ -280,7 +280,11 @@ function failedTests() {
         const where = `${step.name} ${relative(root, file.name)}`;
         const failures = file.assertionResults.filter((test) => test.status === 'failed');
         if (failures.length === 0 && file.status === 'failed') {
-          return [`✗ ${where}\n${excerpt(file.message)}`];
+          // vitest's JSON report leaves a failed hook's error out (an empty message).
+          const why =
+            file.message ||
+            'a beforeAll or afterAll hook failed: its error is in the log above, under FAIL';
+          return [`✗ ${where}\n${excerpt(why)}`];
         }
         return failures.map(
           (test) => `✗ ${where} > ${test.fullName}\n${excerpt(test.failureMessages.join('\n'))}`,

@@ -19,7 +19,7 @@ import {
   signUpOverHttp,
 } from '../support/fault-http';
 import { type RestartablePostgres, startRestartablePostgres } from '../support/fault-postgres';
-import { type ServerProcess, startServerProcess } from '../support/fault-server';
+import { SERVER_START_MS, type ServerProcess, startServerProcess } from '../support/fault-server';
 import { databaseKind } from '../support/test-app';
 import { LedgerChecker } from './ledger-invariants';
 
@@ -66,7 +66,7 @@ describe.runIf(databaseKind() === 'postgres')('PostgreSQL restarted under load',
       databaseUrl: postgres.url,
       env: { DATABASE_POOL_SIZE: '4', ORDER_MATCHER_INTERVAL_MS: '200' },
     });
-  });
+  }, SERVER_START_MS + 60_000);
 
   afterAll(async () => {
     await server?.stop();

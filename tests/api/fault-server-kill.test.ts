@@ -9,7 +9,7 @@
 // PostgreSQL only (the API suite's TEST_DB=postgres pass): PGlite cannot be shared by two processes.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { type Database, openDatabase } from '@server/db/client';
 import { DEFAULT_PAPER_STARTING_CASH_CENTS } from '@server/services/accounts';
 import {
@@ -18,9 +18,12 @@ import {
   paperAccountOverHttp,
   signUpOverHttp,
 } from '../support/fault-http';
-import { type ServerProcess, startServerProcess } from '../support/fault-server';
+import { SERVER_START_MS, type ServerProcess, startServerProcess } from '../support/fault-server';
 import { createScratchDatabase, databaseKind, postgresTemplate } from '../support/test-app';
 import { LedgerChecker } from './ledger-invariants';
+
+// The test starts the server twice, beside its own work.
+vi.setConfig({ testTimeout: 2 * SERVER_START_MS + 60_000 });
 
 const BURST = 60;
 /** Placements sent at once: the rest wait their turn, so some are never sent before the kill. */

@@ -11,6 +11,13 @@ import { freePort } from './free-port';
 
 const ROOT = new URL('../..', import.meta.url).pathname;
 
+/**
+ * How long a start may take: tsx compiles the server on a cold cache and the migrations run on a
+ * fresh database; on a loaded 2-core machine that has passed 45 s. Tests that start servers give
+ * their hook or test this much per start, beside their own work.
+ */
+export const SERVER_START_MS = 120_000;
+
 /** A weekday, 11:00 in New York: the regular session is open (CONTRIBUTING "Browser tests…"). */
 const OPEN_MARKET_INSTANT = '2025-06-11T15:00:00Z';
 
@@ -96,7 +103,7 @@ async function waitForServing(
   output: () => string,
   gone: Promise<void>,
 ): Promise<void> {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + SERVER_START_MS;
   let exited = false;
   void gone.then(() => (exited = true));
   while (!/is serving http/.test(output())) {
