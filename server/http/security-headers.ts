@@ -8,10 +8,13 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
-export function installSecurityHeaders(
-  app: FastifyInstance,
-  options: { errorReportOrigin: string | null; inlineScriptHashes: string[] },
-): void {
+/** The policy's variable parts: the error-report host for connect-src, the inline scripts' hashes. */
+interface PolicyOptions {
+  errorReportOrigin: string | null;
+  inlineScriptHashes: string[];
+}
+
+export function installSecurityHeaders(app: FastifyInstance, options: PolicyOptions): void {
   const headers = securityHeaders(options);
   app.addHook('onRequest', (_request, reply, done) => {
     reply.headers(headers);
@@ -20,10 +23,7 @@ export function installSecurityHeaders(
 }
 
 /** The headers helmet sets with our policy, by name. */
-function securityHeaders(options: {
-  errorReportOrigin: string | null;
-  inlineScriptHashes: string[];
-}): Record<string, string> {
+function securityHeaders(options: PolicyOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const recorder = {
     setHeader(name: string, value: string) {
@@ -42,10 +42,7 @@ function securityHeaders(options: {
   return headers;
 }
 
-function helmetOptions(options: {
-  errorReportOrigin: string | null;
-  inlineScriptHashes: string[];
-}): HelmetOptions {
+function helmetOptions(options: PolicyOptions): HelmetOptions {
   const connect = ["'self'", ...(options.errorReportOrigin ? [options.errorReportOrigin] : [])];
   return {
     contentSecurityPolicy: {
