@@ -114,6 +114,21 @@ export default tseslint.config(
     },
   },
   {
+    // The app's Intl formatters are made on first use (src/ui/intl.ts says why): one made when a
+    // module is evaluated charges ICU's start to the script the first screen waits for.
+    files: ['src/**/*.{ts,tsx}', 'marketing/**/*.{ts,tsx}'],
+    ignores: ['src/ui/intl.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'NewExpression[callee.object.name="Intl"]',
+          message: 'Make Intl formatters with src/ui/intl.ts (numberFormat, dateTimeFormat, …).',
+        },
+      ],
+    },
+  },
+  {
     // Type-aware rules: a promise nobody awaits hides its failure. They need the TypeScript
     // program; `npm test` hands ESLint the one its type check built (scripts/check-types.mjs),
     // `npx eslint` and editors build their own through the project service.

@@ -6,6 +6,7 @@
 // (0.1 + 0.2 → "0.30000000000000004", 1.005 → "1.005"), never its binary expansion as toFixed
 // does (1.005.toFixed(2) is "1.00"). Integer units are turned into an exact decimal string first,
 // which Intl formats digit for digit.
+import { dateTimeFormat, numberFormat, type DateTimeFormatter, type NumberFormatter } from './intl';
 
 /** Shown for NaN or ±Infinity: a screen must not crash or print "NaN" over one bad number. */
 export const NOT_A_NUMBER = '—';
@@ -13,15 +14,15 @@ export const NOT_A_NUMBER = '—';
 const PRICE_UNITS_PER_DOLLAR = 10_000; // $0.0001
 const SHARE_UNITS_PER_SHARE = 100_000; // 0.00001 share, five decimals (spec §5)
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+const usd = numberFormat({ style: 'currency', currency: 'USD' });
 
 /** 10000000 → "$100,000.00". */
 export function formatCents(cents: number): string {
-  return usd.format(cents / 100);
+  return fmt(usd, cents / 100);
 }
 
 // signDisplay 'negative' keeps "-0" (a tiny negative rounded away) out of the output.
-const price = new Intl.NumberFormat('en-US', {
+const price = numberFormat({
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
@@ -29,34 +30,33 @@ const price = new Intl.NumberFormat('en-US', {
   signDisplay: 'negative',
 });
 // Strict mode: up to four decimals for prices under one cent (spec §5).
-const subCentPrice = new Intl.NumberFormat('en-US', {
+const subCentPrice = numberFormat({
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 4,
   signDisplay: 'negative',
 });
-const wholeDollars = new Intl.NumberFormat('en-US', {
+const wholeDollars = numberFormat({
   style: 'currency',
   currency: 'USD',
   maximumFractionDigits: 0,
   signDisplay: 'negative',
 });
-const shares = new Intl.NumberFormat('en-US', {
+const shares = numberFormat({
   maximumFractionDigits: 5,
   signDisplay: 'negative',
 });
-const percent = new Intl.NumberFormat('en-US', {
+const percent = numberFormat({
   maximumFractionDigits: 2,
   signDisplay: 'negative',
 });
-const ratio = new Intl.NumberFormat('en-US', {
+const ratio = numberFormat({
   maximumFractionDigits: 1,
   signDisplay: 'negative',
 });
 
-// Intl.NumberFormat.format takes exact decimal strings as well as numbers (ES2023).
-const fmt = (formatter: Intl.NumberFormat, value: number | `${number}`): string =>
+const fmt = (formatter: NumberFormatter, value: number | `${number}`): string =>
   formatter.format(value);
 
 /** Exact decimal text of integer units: (-12345, 10000) → "-1.2345". */
@@ -129,22 +129,22 @@ export function formatRatio(value: number): string {
 const BASIS_POINTS_PER_PERCENT = 100; // 1 bp = 0.01 %, so spec §5's two decimals are exact
 
 // signDisplay 'exceptZero': a change says which way it went ("+1.25%", "-0.4%"); zero has no sign.
-const signedPercent = new Intl.NumberFormat('en-US', {
+const signedPercent = numberFormat({
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
-const signedPrice = new Intl.NumberFormat('en-US', {
+const signedPrice = numberFormat({
   style: 'currency',
   currency: 'USD',
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
-const compact = new Intl.NumberFormat('en-US', {
+const compact = numberFormat({
   notation: 'compact',
   maximumFractionDigits: 2,
 });
-const compactUsd = new Intl.NumberFormat('en-US', {
+const compactUsd = numberFormat({
   style: 'currency',
   currency: 'USD',
   notation: 'compact',
@@ -188,22 +188,22 @@ export const MARKET_TIME_ZONE = 'America/New_York';
 
 export type MarketTimeStyle = 'time' | 'weekdayTime' | 'dateTime' | 'fullDateTime';
 
-const marketFormats: Record<MarketTimeStyle, Intl.DateTimeFormat> = {
+const marketFormats: Record<MarketTimeStyle, DateTimeFormatter> = {
   /** "9:30 AM ET" */
-  time: new Intl.DateTimeFormat('en-US', {
+  time: dateTimeFormat({
     timeZone: MARKET_TIME_ZONE,
     hour: 'numeric',
     minute: '2-digit',
   }),
   /** "Mon 9:30 AM ET" */
-  weekdayTime: new Intl.DateTimeFormat('en-US', {
+  weekdayTime: dateTimeFormat({
     timeZone: MARKET_TIME_ZONE,
     weekday: 'short',
     hour: 'numeric',
     minute: '2-digit',
   }),
   /** "Nov 20, 4:00 PM ET" */
-  dateTime: new Intl.DateTimeFormat('en-US', {
+  dateTime: dateTimeFormat({
     timeZone: MARKET_TIME_ZONE,
     month: 'short',
     day: 'numeric',
@@ -211,7 +211,7 @@ const marketFormats: Record<MarketTimeStyle, Intl.DateTimeFormat> = {
     minute: '2-digit',
   }),
   /** "Nov 20, 2026, 4:00 PM ET" */
-  fullDateTime: new Intl.DateTimeFormat('en-US', {
+  fullDateTime: dateTimeFormat({
     timeZone: MARKET_TIME_ZONE,
     dateStyle: 'medium',
     timeStyle: 'short',
@@ -225,7 +225,7 @@ export function formatMarketTime(at: string | Date, style: MarketTimeStyle = 'da
   return `${marketFormats[style].format(date)} ET`;
 }
 
-const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+const dateTime = dateTimeFormat({ dateStyle: 'medium', timeStyle: 'short' });
 
 /** An ISO timestamp → "Nov 27, 2026, 5:53 AM": when something happened, to the minute. */
 export function formatDateTime(iso: string): string {

@@ -2,13 +2,14 @@
 // §5 "percentage up to two decimals"; a grade always shows both, so 1.5 % reads "+1.50%" beside
 // "+0.25%"), its expectation and the day it was posted.
 import type { IdeaType } from '@/contract/community';
+import { dateTimeFormat, numberFormat } from '@/ui/intl';
 
-const twoDecimals = new Intl.NumberFormat('en-US', {
+const twoDecimals = numberFormat({
   minimumFractionDigits: 2,
   maximumFractionDigits: 2,
   signDisplay: 'exceptZero',
 });
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const day = dateTimeFormat({ dateStyle: 'medium' });
 
 /** Basis points (1 bp = 0.01 %) as a signed percentage: 125 → "+1.25%", -40 → "-0.40%". */
 export function formatGradePercent(bp: number): string {

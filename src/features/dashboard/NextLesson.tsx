@@ -12,8 +12,9 @@ import { Muted } from '@/ui/Card';
 import { formatRewardCents } from '@/ui/format';
 import { styled } from '@/ui/theme/stitches';
 import { Section, SectionBody } from './Section';
+import { numberFormat } from '@/ui/intl';
 
-const number = new Intl.NumberFormat('en-US');
+const number = numberFormat();
 
 export function NextLesson() {
   const { state, reload } = useApiQuery(learnStateQuery);

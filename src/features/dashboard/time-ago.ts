@@ -1,5 +1,7 @@
 // "5 min ago", "3 h ago", "2 days ago": how old a post is, in the largest whole unit.
-const relative = new Intl.RelativeTimeFormat('en-US', { numeric: 'auto', style: 'short' });
+import { relativeTimeFormat } from '@/ui/intl';
+
+const relative = relativeTimeFormat({ numeric: 'auto', style: 'short' });
 
 const UNITS: Array<[Intl.RelativeTimeFormatUnit, number]> = [
   ['year', 365 * 86_400],

@@ -2,6 +2,7 @@
 // one discriminated union (CONVENTIONS "Screen = outer + inner"), newest first, grouped by the
 // month they were made in (local time, as the dates are shown).
 import type { AcatTransfer, FundingHistoryResponse, FundingTransfer } from '@/contract/funding';
+import { dateTimeFormat } from '@/ui/intl';
 
 export type HistoryRow =
   | { type: 'transfer'; key: string; at: string; transfer: FundingTransfer }
@@ -13,7 +14,7 @@ export interface MonthGroup {
   rows: HistoryRow[];
 }
 
-const monthFormat = new Intl.DateTimeFormat('en-US', { month: 'long', year: 'numeric' });
+const monthFormat = dateTimeFormat({ month: 'long', year: 'numeric' });
 
 export function groupHistory(history: FundingHistoryResponse): MonthGroup[] {
   const rows: HistoryRow[] = [

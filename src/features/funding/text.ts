@@ -4,6 +4,7 @@ import type { AcatTransfer, BankAccount, FundingTransfer } from '@/contract/fund
 import { ApiError } from '@/platform/api';
 import { formatCents, formatMarketTime, formatShareUnits } from '@/ui/format';
 import type { ChipTone } from './pieces';
+import { dateTimeFormat } from '@/ui/intl';
 
 export const BANK_STATUS: Record<BankAccount['status'], { label: string; tone: ChipTone }> = {
   pending_verification: { label: 'Pending verification', tone: 'waiting' },
@@ -70,7 +71,7 @@ export function forForm(error: unknown, fields: readonly string[]): unknown {
   return error;
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateFormat = dateTimeFormat({ dateStyle: 'medium' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 /** Settlement times follow the banks' and the market's business day: New York, "ET". */
 export const formatDateTime = (iso: string) => formatMarketTime(iso, 'fullDateTime');

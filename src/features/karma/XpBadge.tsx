@@ -8,11 +8,12 @@ import { currentUser } from '@/features/auth';
 import { styled } from '@/ui/theme/stitches';
 import { loadKarma } from './api';
 import { karmaKnown, karmaTotal, reachedDailyMax, resetKarma } from './state';
+import { numberFormat } from '@/ui/intl';
 
-const xpFormat = new Intl.NumberFormat('en-US');
+const xpFormat = numberFormat();
 // The badge sits in a phone's header beside the brand: from 10,000 XP it shows "12.3K" (the full
 // figure stays in its label), so no total can widen the header.
-const compactFormat = new Intl.NumberFormat('en-US', {
+const compactFormat = numberFormat({
   notation: 'compact',
   maximumFractionDigits: 1,
 });

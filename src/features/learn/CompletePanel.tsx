@@ -15,6 +15,7 @@ import { learnCompletionQueued } from './completion-sync';
 import { canCompleteLesson } from './course';
 import { formatXp } from './pieces';
 import { StatusCard } from './StatusCard';
+import { dateTimeFormat } from '@/ui/intl';
 
 // A queued completion shows from the queue itself (pendingCompletions), so that the panel moves
 // on by itself once the queue has sent it.
@@ -24,7 +25,7 @@ type Outcome =
   | { kind: 'refused'; message: string };
 
 /** The lesson day is New York's (spec §4), so the day a lesson was done is too. */
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const dateFormat = dateTimeFormat({
   dateStyle: 'medium',
   timeZone: 'America/New_York',
 });

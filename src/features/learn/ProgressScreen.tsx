@@ -11,6 +11,7 @@ import { lessonRowState, lessonsInOrder, progressOf } from './course';
 import { learnPaths, lessonPath } from './paths';
 import { Facts, formatXp, LinkRow } from './pieces';
 import { useLearnState } from './use-learn-state';
+import { dateTimeFormat } from '@/ui/intl';
 
 const Bar = styled('div', {
   height: '8px',
@@ -31,7 +32,7 @@ const Table = styled('table', {
 
 const STATE_TEXT = { done: '✓ Done', next: 'Next', locked: 'Locked' } as const;
 /** The lesson day is New York's (spec §4), so the day a lesson was done is too. */
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const dateFormat = dateTimeFormat({
   month: 'short',
   day: 'numeric',
   timeZone: 'America/New_York',

@@ -1,6 +1,7 @@
 // Pure reading of the learn state (spec §3 learn state, §4 statuses): what each lesson's row
 // shows, which lessons to keep for offline reading, and whether the reader offers "Complete".
 import type { LearnState, LessonSummary } from '@/contract/learn';
+import { dateTimeFormat } from '@/ui/intl';
 
 export type LessonRowState = 'done' | 'next' | 'locked';
 
@@ -37,7 +38,7 @@ export const canCompleteLesson = (state: LearnState, lessonId: string) =>
 export const mayReadLesson = (state: LearnState, lessonId: string) =>
   state.lessonData[lessonId]?.completed === true || upcomingLessonIds(state).includes(lessonId);
 
-const easternFormat = new Intl.DateTimeFormat('en-US', {
+const easternFormat = dateTimeFormat({
   timeZone: 'America/New_York',
   weekday: 'long',
   hour: 'numeric',

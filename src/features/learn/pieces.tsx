@@ -1,8 +1,9 @@
 // Small styled pieces the learn screens share.
 import { Link } from 'wouter';
 import { styled } from '@/ui/theme/stitches';
+import { numberFormat } from '@/ui/intl';
 
-const xpNumber = new Intl.NumberFormat('en-US');
+const xpNumber = numberFormat();
 /** "1,250 XP" (spec §3: community points are labelled XP). */
 export const formatXp = (xp: number) => `${xpNumber.format(xp)} XP`;
 

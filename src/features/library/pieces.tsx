@@ -9,6 +9,7 @@ import { LinkTabs } from '@/ui/LinkTabs';
 import { Notice } from '@/ui/Notice';
 import { styled } from '@/ui/theme/stitches';
 import { libraryPaths } from './paths';
+import { dateTimeFormat } from '@/ui/intl';
 
 export const LibraryTabs = () => (
   <LinkTabs
@@ -48,7 +49,7 @@ export function DeviceCopyNotice({ shown, reload }: { shown: boolean; reload: ()
   );
 }
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeZone: 'UTC' });
+const dateFormat = dateTimeFormat({ dateStyle: 'long', timeZone: 'UTC' });
 /** A YYYY-MM-DD publication date, as a calendar date (no time zone shift). */
 export const PublishedOn = ({ date }: { date: string }) => (
   <time dateTime={date}>{dateFormat.format(new Date(`${date}T00:00:00Z`))}</time>

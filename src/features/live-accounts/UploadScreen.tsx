@@ -17,6 +17,7 @@ import { DocumentDrop } from './DocumentDrop';
 import { formatSize } from './file-check';
 import { liveAccountPaths } from './paths';
 import { ProgressBar } from './ProgressBar';
+import { dateTimeFormat } from '@/ui/intl';
 
 const VERIFICATION_STEPS = [
   {
@@ -59,7 +60,7 @@ const Stack = styled('div', { display: 'flex', flexDirection: 'column', gap: '$4
 const List = styled('ul', { margin: '0 0 $4', paddingLeft: '$5', color: '$textMuted' });
 const KIND_TEXT = { identity: 'ID', proof_of_address: 'Proof of address', other: 'Other' };
 const TYPE_TEXT = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'application/pdf': 'PDF' };
-const day = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const day = dateTimeFormat({ dateStyle: 'medium' });
 
 export default function UploadScreen() {
   const { state, reload } = useApiQuery(progressQuery);

@@ -11,6 +11,7 @@ import { styled } from '@/ui/theme/stitches';
 import { BENCHMARK_LABEL, type BenchmarkComparison } from './benchmark';
 import { chartColours } from './chart-theme';
 import { formatBarStart } from './market-time';
+import { dateTimeFormat } from '@/ui/intl';
 
 type Charts = typeof LightweightCharts;
 type Chart = ReturnType<Charts['createChart']>;
@@ -24,7 +25,7 @@ interface Drawn {
 
 const NEW_YORK = 'America/New_York';
 const tick = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: NEW_YORK, ...options });
+  dateTimeFormat({ timeZone: NEW_YORK, ...options });
 const TICKS = {
   year: tick({ year: 'numeric' }),
   month: tick({ month: 'short' }),

@@ -18,10 +18,11 @@ import { formatPriceUnits, formatShareUnits } from '@/ui/format';
 import { Money } from '@/ui/Money';
 import { Notice } from '@/ui/Notice';
 import { styled } from '@/ui/theme/stitches';
+import { dateTimeFormat } from '@/ui/intl';
 
 const ACCOUNT_NAMES = { simulated: 'Paper account', live: 'Live account' } as const;
 // Eastern time, as the price above it says (DESIGN.md "time": show Eastern where the market is).
-const asOfFormat = new Intl.DateTimeFormat('en-US', {
+const asOfFormat = dateTimeFormat({
   dateStyle: 'medium',
   timeStyle: 'short',
   timeZone: 'America/New_York',

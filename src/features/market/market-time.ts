@@ -2,14 +2,15 @@
 // time": store UTC, show Eastern time where it matters), marked "ET" so nobody reads them as local.
 // Times of day go through formatMarketTime (src/ui/format.ts), the one helper every screen uses.
 import { formatMarketTime, MARKET_TIME_ZONE as NEW_YORK } from '@/ui/format';
+import { dateTimeFormat } from '@/ui/intl';
 
-const day = new Intl.DateTimeFormat('en-US', {
+const day = dateTimeFormat({
   timeZone: 'UTC',
   weekday: 'long',
   month: 'long',
   day: 'numeric',
 });
-const shortDay = new Intl.DateTimeFormat('en-US', {
+const shortDay = dateTimeFormat({
   timeZone: NEW_YORK,
   month: 'short',
   day: 'numeric',

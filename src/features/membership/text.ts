@@ -1,7 +1,8 @@
 // How the membership screens word dates and statuses.
 import type { SubscriptionStatus } from '@/contract/payments';
+import { dateTimeFormat } from '@/ui/intl';
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateFormat = dateTimeFormat({ dateStyle: 'medium' });
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
 export const STATUS_LABEL: Record<SubscriptionStatus, string> = {

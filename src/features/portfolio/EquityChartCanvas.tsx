@@ -18,6 +18,7 @@ import type { HistoryPoint } from '@/contract/portfolio';
 import { formatCents, formatMarketTime, MARKET_TIME_ZONE } from '@/ui/format';
 import { styled } from '@/ui/theme/stitches';
 import { savedCustomColours, themeChoice } from '@/ui/theme/theme-state';
+import { dateTimeFormat } from '@/ui/intl';
 
 export interface EquityChartProps {
   points: HistoryPoint[];
@@ -34,7 +35,7 @@ const asDate = (time: Time) => new Date((time as number) * 1000);
 // The axis and the crosshair read on the market's clock (New York): an intraday point is a
 // minute of the session, a daily one its trading day (DESIGN.md "time"); the crosshair says "ET".
 const inNewYork = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, ...options });
+  dateTimeFormat({ timeZone: MARKET_TIME_ZONE, ...options });
 const hourMinute = inNewYork({ hour: 'numeric', minute: '2-digit' });
 const monthDay = inNewYork({ month: 'short', day: 'numeric' });
 const monthYear = inNewYork({ month: 'short', year: 'numeric' });

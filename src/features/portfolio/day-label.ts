@@ -3,9 +3,10 @@
 // useApiQuery keptAt) say when they are from, on the market's clock as the app's other times,
 // in about the room "today" takes, so the card does not grow and shrink as the fresh answer comes.
 import { formatMarketTime, MARKET_TIME_ZONE } from '@/ui/format';
+import { dateTimeFormat } from '@/ui/intl';
 
 const onMarketClock = (options: Intl.DateTimeFormatOptions) =>
-  new Intl.DateTimeFormat('en-US', { timeZone: MARKET_TIME_ZONE, ...options });
+  dateTimeFormat({ timeZone: MARKET_TIME_ZONE, ...options });
 /** The New York day an instant falls on, to compare two instants' days. */
 const marketDay = onMarketClock({ dateStyle: 'short' });
 const monthDay = onMarketClock({ month: 'short', day: 'numeric' });

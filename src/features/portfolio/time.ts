@@ -2,8 +2,9 @@
 // the exchange's clock (New York, "ET") through the one helper of src/ui/format.ts, not the
 // reader's zone (DESIGN.md "Money, quantities, time"). A daily point is a New York trading day.
 import { formatMarketTime, MARKET_TIME_ZONE } from '@/ui/format';
+import { dateTimeFormat } from '@/ui/intl';
 
-const dateOnly = new Intl.DateTimeFormat('en-US', {
+const dateOnly = dateTimeFormat({
   dateStyle: 'medium',
   timeZone: MARKET_TIME_ZONE,
 });

@@ -11,6 +11,7 @@ import {
 import type { BankAccount } from '@/contract/funding';
 import { ApiError } from '@/platform/api';
 import { formatCents } from '@/ui/format';
+import { dateTimeFormat } from '@/ui/intl';
 
 /** The choices of the frequency field, in the words shown to the member. */
 export const FREQUENCY_CHOICES: ReadonlyArray<{ value: RecurringFrequency; text: string }> = [
@@ -24,7 +25,7 @@ export const STATUS_NAMES: Record<RecurringDeposit['status'], string> = {
   cancelled: 'Cancelled',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', {
+const dateFormat = dateTimeFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',
@@ -46,14 +47,14 @@ export function calendarFromIso(iso: string): string {
   return match ? `${match[2]}/${match[3]}/${match[1]}` : '';
 }
 
+const newYorkDay = dateTimeFormat(
+  { timeZone: 'America/New_York', year: 'numeric', month: '2-digit', day: '2-digit' },
+  'en-CA',
+);
+
 /** Today in New York, where due dates are counted (the server's rule, checked again there). */
 export function todayInNewYork(now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'America/New_York',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  }).formatToParts(now);
+  const parts = newYorkDay.formatToParts(now);
   const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
   return `${part('year')}-${part('month')}-${part('day')}`;
 }

@@ -10,6 +10,7 @@ import { Button } from '@/ui/Button';
 import { formatRewardCents } from '@/ui/format';
 import { styled } from '@/ui/theme/stitches';
 import { revealCard } from './api';
+import { dateTimeFormat } from '@/ui/intl';
 
 const SOURCE_LABEL: Record<RewardCard['source'], string> = {
   referral: 'Referral reward',
@@ -17,7 +18,7 @@ const SOURCE_LABEL: Record<RewardCard['source'], string> = {
   promotion: 'Promotion reward',
 };
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+const dateFormat = dateTimeFormat({ dateStyle: 'medium' });
 
 export function RewardCardTile({
   card,

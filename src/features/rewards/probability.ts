@@ -3,6 +3,7 @@
 // our side, not something the member can act on: it is logged to the console (and so reaches
 // error reporting) and its row is left out, rather than showing "NaN%" or "120%".
 import type { PrizeOdds } from '@/contract/rewards';
+import { numberFormat } from '@/ui/intl';
 
 export function isValidProbability(value: unknown): value is number {
   return typeof value === 'number' && Number.isFinite(value) && value >= 0 && value <= 1;
@@ -23,7 +24,7 @@ export function displayableOdds(
   return shown;
 }
 
-const percent = new Intl.NumberFormat('en-US', {
+const percent = numberFormat({
   style: 'percent',
   maximumFractionDigits: 2,
 });

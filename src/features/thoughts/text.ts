@@ -1,9 +1,10 @@
 // Display text shared by the thoughts screens.
 import type { ProOrCon } from '@/contract/community';
+import { dateTimeFormat } from '@/ui/intl';
 
 export const PRO_CON_LABEL: Record<ProOrCon, string> = { pro: 'Pro', con: 'Con' };
 
-const dateTime = new Intl.DateTimeFormat('en-US', {
+const dateTime = dateTimeFormat({
   month: 'short',
   day: 'numeric',
   year: 'numeric',

@@ -1,5 +1,6 @@
 // How the viewpoint screens word counts and dates.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium' });
+import { dateTimeFormat } from '@/ui/intl';
+const dateFormat = dateTimeFormat({ dateStyle: 'medium' });
 
 export const formatDate = (iso: string) => dateFormat.format(new Date(iso));
 
