@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appShellChunkName } from './build/app-shell-chunk';
 import { endpointDocsPlugin } from './build/endpoint-docs-plugin';
 import { prepaintPlugin } from './build/prepaint-plugin';
 
@@ -64,6 +65,14 @@ export default defineConfig({
               // one chunk for the same reason: as separate files each cost `/` a request.
               name: 'form-kit',
               test: /src[\\/](ui[\\/](TextField|Notice)\.tsx|ui[\\/]forms[\\/]field-[a-z]+\.ts|platform[\\/]network[\\/]online\.ts|contract[\\/]fields\.ts)$/,
+            },
+            {
+              // The app chrome and home in one file, not forty (build/app-shell-chunk.ts says why).
+              debugName: 'app-shell',
+              // Its modules' imports that the entry needs stay where they are; by default the
+              // bundler would pull them in, and `/` would load this chunk.
+              includeDependenciesRecursively: false,
+              name: appShellChunkName(fileURLToPath(new URL('.', import.meta.url))),
             },
           ],
         },

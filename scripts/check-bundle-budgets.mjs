@@ -37,13 +37,15 @@ const KIB = 1024;
  * platform/queries paintLastAnswer; the cache reading is a chunk of its own). Both 1 KiB lower
  * (105 and 181) since workbox-window, which registers the service worker after the page has
  * loaded, is a chunk of its own (2 KiB), beside the hand-over of the requests the page's HTML
- * starts (platform/network/early-answers.ts).
+ * starts (platform/network/early-answers.ts). 169 since the chrome and home are one chunk
+ * (build/app-shell-chunk.ts): 47 files became 15, and compressed together they are 180.2 →
+ * 167.6 KiB.
  * A lazy chunk: no screen may pull in a giant on its own (the largest today is Sentry's,
  * loaded only with SENTRY_DSN set).
  */
 export const BUDGETS = {
   entry: { label: '/ (entry, analytics start, splash page)', bytes: 105 * KIB },
-  appShell: { label: '/app shell (entry, AppArea, dashboard)', bytes: 181 * KIB },
+  appShell: { label: '/app shell (entry, AppArea, dashboard)', bytes: 169 * KIB },
   chunk: { label: 'largest single chunk', bytes: 160 * KIB },
 };
 
@@ -109,8 +111,8 @@ export function measure(distDir) {
   const shellFiles = new Set([
     ...bootFiles,
     ...closure(assets, named('start'), read),
-    ...closure(assets, named('AppArea'), read),
-    ...closure(assets, named('DashboardScreen'), read),
+    // The app chrome and home, one chunk (build/app-shell-chunk.ts).
+    ...closure(assets, named('app-shell'), read),
   ]);
   // The part of `/` below its first screen, whose code loads as it nears the screen
   // (marketing/when-visible.tsx): not what `/` loads before it runs, so outside its budget, and

@@ -232,9 +232,10 @@ describe('the home screen', () => {
     const portfolioReads = asked.filter((path) => path.startsWith('/portfolio?'));
     expect(portfolioReads).toEqual(['/portfolio?account=simulated']);
     expect(asked.filter((path) => path === '/accounts')).toHaveLength(1);
-    // The page's HTML asked (network/early-answers.ts): before home's own script was asked for,
-    // and the app took those answers rather than asking again.
-    const screenScript = order.findIndex((path) => /\/assets\/DashboardScreen-/.test(path));
+    // The page's HTML asked (network/early-answers.ts): before home's own script (the app-shell
+    // chunk, build/app-shell-chunk.ts) was asked for, and the app took those answers rather than
+    // asking again.
+    const screenScript = order.findIndex((path) => /\/assets\/app-shell-/.test(path));
     expect(screenScript).toBeGreaterThan(0);
     for (const path of ['/api/v1/util/csrf', '/api/v1/me', '/api/v1/accounts']) {
       expect(order.indexOf(path)).toBeGreaterThanOrEqual(0);

@@ -191,12 +191,18 @@ describe('routing', () => {
     await page.goto(`${env.server.url}/app/portfolio`);
     expect(await skeleton.isVisible()).toBe(false);
 
-    // Home's script held: the app's header and tab bar come, the skeleton stays and no spinner
-    // covers it; home paints and the skeleton goes.
+    // The app's chrome and home held (one chunk, build/app-shell-chunk.ts) once the entry has
+    // run: the skeleton stays and no spinner covers it; home paints and the skeleton goes.
     await page.unroute('**/assets/*.js');
-    const releaseHome = await holdRequests(page, '**/assets/DashboardScreen-*.js');
+    const asked = new Promise((resolve) =>
+      page.on('request', (request) => {
+        if (/\/assets\/app-shell-/.test(request.url())) resolve(true);
+      }),
+    );
+    const releaseHome = await holdRequests(page, '**/assets/app-shell-*.js');
     await page.goto(`${env.server.url}/app`);
-    await page.getByTestId('tab-bar').waitFor();
+    await asked;
+    await page.waitForFunction(() => document.readyState === 'complete');
     expect(await skeleton.isVisible()).toBe(true);
     expect(await page.getByTestId('full-screen-spinner').count()).toBe(0);
     releaseHome();
