@@ -18,8 +18,45 @@ const usd = numberFormat({ style: 'currency', currency: 'USD' });
 
 /** 10000000 → "$100,000.00". */
 export function formatCents(cents: number): string {
-  return fmt(usd, cents / 100);
+  if (!Number.isSafeInteger(cents)) return fmt(usd, cents / 100);
+  const { whole, fraction } = decimalParts(cents, 100);
+  return `${cents < 0 ? '-' : ''}$${grouped(whole)}.${fraction}`;
 }
+
+// ---- Home's first figures, spelt without Intl ----
+// The first Intl formatter a page makes starts ICU (src/ui/intl.ts: ~20 ms here, ~80 at
+// Lighthouse's 4×). Home's first screen (the accounts' values and the day's change, the
+// positions, the header's XP) is integers spelt digit for digit as Intl spells their exact
+// decimals (format-without-intl.test.ts compares the two over many values), so nothing on it
+// waits for ICU; everything else still goes through Intl. Exact where Intl given a float is not:
+// 9007199254740991 ¢ divided by 100 is already $90,071,992,547,409.90.
+
+/** Digits grouped in thousands, as en-US: "1234567" → "1,234,567". */
+const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
+
+/** An integer's exact decimal digits, unsigned: (-12345, 100) → { whole: "123", fraction: "45" }. */
+function decimalParts(units: number, perWhole: number): { whole: string; fraction: string } {
+  const abs = Math.abs(units);
+  const digits = String(perWhole).length - 1;
+  return {
+    whole: String(Math.floor(abs / perWhole)),
+    fraction: String(abs % perWhole).padStart(digits, '0'),
+  };
+}
+
+/** The fraction's digits without the zeros that end it ("10" → "1"), after a point if any. */
+const trimmedFraction = (fraction: string) => {
+  const kept = fraction.replace(/0+$/, '');
+  return kept ? `.${kept}` : '';
+};
+
+/** A whole count in en-US digits: 1234567 → "1,234,567" (XP, followers, lessons). */
+export function formatCount(value: number): string {
+  if (!Number.isSafeInteger(value)) return fmt(count, value);
+  return `${value < 0 ? '-' : ''}${grouped(String(Math.abs(value)))}`;
+}
+
+const count = numberFormat();
 
 // signDisplay 'negative' keeps "-0" (a tiny negative rounded away) out of the output.
 const price = numberFormat({
@@ -109,7 +146,10 @@ export function formatShares(value: number): string {
 
 /** Shares stored as integer units of 0.00001 share: 150000 → "1.5 sh". */
 export function formatShareUnits(units: number): string {
-  return `${fmt(shares, unitsToDecimal(units, SHARE_UNITS_PER_SHARE))} sh`;
+  if (!Number.isSafeInteger(units)) throw new RangeError(`Expected integer units, got ${units}`);
+  const { whole, fraction } = decimalParts(units, SHARE_UNITS_PER_SHARE);
+  // signDisplay 'negative' as `shares`: a negative zero has no sign.
+  return `${units < 0 ? '-' : ''}${grouped(whole)}${trimmedFraction(fraction)} sh`;
 }
 
 /** A percentage given in percent points: up to two decimals (spec §5): 12.345 → "12.35%". */
@@ -128,11 +168,6 @@ export function formatRatio(value: number): string {
 
 const BASIS_POINTS_PER_PERCENT = 100; // 1 bp = 0.01 %, so spec §5's two decimals are exact
 
-// signDisplay 'exceptZero': a change says which way it went ("+1.25%", "-0.4%"); zero has no sign.
-const signedPercent = numberFormat({
-  maximumFractionDigits: 2,
-  signDisplay: 'exceptZero',
-});
 const signedPrice = numberFormat({
   style: 'currency',
   currency: 'USD',
@@ -158,7 +193,12 @@ export function formatBasisPoints(bp: number): string {
 
 /** A change in basis points with its sign (spec §5: two decimals): 125 → "+1.25%". */
 export function formatChangeBasisPoints(bp: number): string {
-  return `${fmt(signedPercent, unitsToDecimal(bp, BASIS_POINTS_PER_PERCENT))}%`;
+  if (!Number.isSafeInteger(bp)) throw new RangeError(`Expected integer units, got ${bp}`);
+  const { whole, fraction } = decimalParts(bp, BASIS_POINTS_PER_PERCENT);
+  // As Intl's signDisplay 'exceptZero': a change says which way it went ("+1.25%", "-0.4%");
+  // zero has no sign.
+  const sign = bp > 0 ? '+' : bp < 0 ? '-' : '';
+  return `${sign}${grouped(whole)}${trimmedFraction(fraction)}%`;
 }
 
 /** A price change in $0.0001 units with its sign, two decimals: 18_851 → "+$1.89". */

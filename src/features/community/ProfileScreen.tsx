@@ -14,7 +14,7 @@ import { CommunityNav } from './CommunityNav';
 import { FollowButton, useFollowState } from './FollowButton';
 import { KindBadge } from './KindBadge';
 import { communityPaths } from './paths';
-import { formatCount } from './people-text';
+import { formatCount } from '@/ui/format';
 import { ProfileSections } from './ProfileSections';
 
 export default function ProfileScreen() {

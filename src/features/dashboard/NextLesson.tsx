@@ -9,12 +9,9 @@ import { learnPaths, learnStateQuery, lessonPath } from '@/features/learn';
 import { useApiQuery } from '@/platform/queries';
 import { Button } from '@/ui/Button';
 import { Muted } from '@/ui/Card';
-import { formatRewardCents } from '@/ui/format';
+import { formatCount, formatRewardCents } from '@/ui/format';
 import { styled } from '@/ui/theme/stitches';
 import { Section, SectionBody } from './Section';
-import { numberFormat } from '@/ui/intl';
-
-const number = numberFormat();
 
 export function NextLesson() {
   const { state, reload } = useApiQuery(learnStateQuery);
@@ -47,11 +44,11 @@ function Lesson({ data }: { data: LearnState }) {
       <Stats aria-label="Your progress">
         <div>
           <dt>XP</dt>
-          <dd data-testid="home-xp">{number.format(data.xp_total)}</dd>
+          <dd data-testid="home-xp">{formatCount(data.xp_total)}</dd>
         </div>
         <div>
           <dt>Lessons done</dt>
-          <dd>{number.format(data.completedLessonCount)}</dd>
+          <dd>{formatCount(data.completedLessonCount)}</dd>
         </div>
       </Stats>
       {lesson ? (
@@ -61,7 +58,7 @@ function Lesson({ data }: { data: LearnState }) {
           </Muted>
           <Title>{lesson.title}</Title>
           <Muted as="p" css={{ margin: '0 0 $3', fontSize: '$sm' }}>
-            Earn +{number.format(data.nextLessonCompletionXP)} XP
+            Earn +{formatCount(data.nextLessonCompletionXP)} XP
             {data.nextLessonReward > 0 ? ` and ${formatRewardCents(data.nextLessonReward)}` : ''}
             {data.hoursUntilNextLesson > 0 ? ` · opens in ${data.hoursUntilNextLesson} h` : ''}
           </Muted>

@@ -8,9 +8,9 @@ import { currentUser } from '@/features/auth';
 import { styled } from '@/ui/theme/stitches';
 import { loadKarma } from './api';
 import { karmaKnown, karmaTotal, reachedDailyMax, resetKarma } from './state';
+import { formatCount } from '@/ui/format';
 import { numberFormat } from '@/ui/intl';
 
-const xpFormat = numberFormat();
 // The badge sits in a phone's header beside the brand: from 10,000 XP it shows "12.3K" (the full
 // figure stays in its label), so no total can widen the header.
 const compactFormat = numberFormat({
@@ -18,7 +18,7 @@ const compactFormat = numberFormat({
   maximumFractionDigits: 1,
 });
 export const badgeFigure = (xp: number) =>
-  xp < 10_000 ? xpFormat.format(xp) : compactFormat.format(xp);
+  xp < 10_000 ? formatCount(xp) : compactFormat.format(xp);
 
 export function XpBadge() {
   useSignals();
@@ -34,7 +34,7 @@ export function XpBadge() {
   }, [userId]);
   if (!userId || !karmaKnown.value) return null;
   const atMax = reachedDailyMax.value;
-  const label = `${xpFormat.format(karmaTotal.value)} XP${
+  const label = `${formatCount(karmaTotal.value)} XP${
     atMax ? ', today’s maximum reached: more tomorrow' : ''
   }`;
   return (

@@ -1,11 +1,10 @@
 // Small styled pieces the learn screens share.
 import { Link } from 'wouter';
 import { styled } from '@/ui/theme/stitches';
-import { numberFormat } from '@/ui/intl';
+import { formatCount } from '@/ui/format';
 
-const xpNumber = numberFormat();
 /** "1,250 XP" (spec §3: community points are labelled XP). */
-export const formatXp = (xp: number) => `${xpNumber.format(xp)} XP`;
+export const formatXp = (xp: number) => `${formatCount(xp)} XP`;
 
 /** A link that looks like the primary button: it navigates, so it stays a link. */
 export const ActionLink = styled(Link, {
