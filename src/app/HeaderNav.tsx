@@ -6,7 +6,7 @@ import { ChevronDown } from 'lucide-react';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Link, useLocation } from 'wouter';
-import { styled } from '@/ui/theme/stitches';
+import { MEDIA, styled } from '@/ui/theme/stitches';
 import { MenuLink, MenuLinks } from './AccountMenuList';
 import { linksThatFit } from './header-fit';
 import { HeaderPanel } from './HeaderPanel';
@@ -39,9 +39,14 @@ export function HeaderNav() {
     };
     // On mount React renders a layout effect's update before the browser paints; a resize's
     // answer is rendered at once too, in the frame that measured it, so no frame shows the row
-    // overlapping what follows it.
-    setShown(measure());
-    const observer = new ResizeObserver(() => flushSync(() => setShown(measure())));
+    // overlapping what follows it. A phone hides the row (the tab bar has the links): there the
+    // mount does not measure, since measuring makes the browser lay out the whole page inside
+    // React's commit (~45 ms at Lighthouse's 4×, docs/performance.md), and a hidden row (no
+    // width) keeps what it had until a wider window shows it.
+    if (!window.matchMedia(MEDIA.mobile).matches) setShown(measure());
+    const observer = new ResizeObserver(() => {
+      if (row.clientWidth > 0) flushSync(() => setShown(measure()));
+    });
     observer.observe(row);
     observer.observe(cells);
     return () => observer.disconnect();
