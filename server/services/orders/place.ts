@@ -4,10 +4,11 @@
 // and the stored first response. A rule the order breaks (not enough buying power, more shares
 // than owned) does not fail the request: the order is recorded as `rejected` with its reason,
 // as brokers report it, and a retry gets that same answer.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { OrderRequest, OrderResponse } from '@/contract/orders';
 import { orders } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
 import type { OrdersDeps } from './deps';
@@ -42,20 +43,16 @@ export async function placeOrder(
   const quote = await deps.quotes.getQuote(terms.symbol, at);
 
   return deps.db.transaction(async (tx) => {
-    const [inserted] = await tx
-      .insert(orders)
-      .values({
-        ...terms,
-        userId,
-        accountId: account.id,
-        idempotencyKey,
-        requestHash: hash,
-        expiresAt: terms.timeInForce === 'day' ? dayOrderExpiry(at) : null,
-        createdAt: at,
-        updatedAt: at,
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning();
+    const expiresAt = terms.timeInForce === 'day' ? dayOrderExpiry(at) : null;
+    const [inserted] = await insertOrder(tx).execute({
+      ...terms,
+      userId,
+      accountId: account.id,
+      idempotencyKey,
+      requestHash: hash,
+      expiresAt: expiresAt?.toISOString() ?? null,
+      at,
+    });
     if (!inserted) return replay(tx, ref, hash);
 
     const locked = await lockAccountRow(tx, account.id);
@@ -89,6 +86,39 @@ export async function placeOrder(
     await storeResponse(tx, ref, hash, response, alongside);
     return response;
   });
+}
+
+/**
+ * The order's row, or nothing when its Idempotency-Key is taken. Composed once (db/prepared.ts):
+ * every column is given, nulls included, so one statement serves every order. A placeholder in a
+ * column goes through the column's encoder, which for a timestamp cannot take null: the expiry
+ * (null for good-till-canceled) is a cast placeholder, given as ISO text.
+ */
+function insertOrder(tx: Db) {
+  const value = sql.placeholder;
+  return preparedOnce(tx, 'order_insert', () =>
+    tx
+      .insert(orders)
+      .values({
+        userId: value('userId'),
+        accountId: value('accountId'),
+        symbol: value('symbol'),
+        side: value('side'),
+        type: value('type'),
+        timeInForce: value('timeInForce'),
+        quantityE5: value('quantityE5'),
+        notionalCents: value('notionalCents'),
+        limitPriceE4: value('limitPriceE4'),
+        stopPriceE4: value('stopPriceE4'),
+        idempotencyKey: value('idempotencyKey'),
+        requestHash: value('requestHash'),
+        expiresAt: sql`${value('expiresAt')}::timestamptz`,
+        createdAt: value('at'),
+        updatedAt: value('at'),
+      })
+      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+      .returning(),
+  );
 }
 
 /** A retry: the first response, or 422 when the key came with another order. */
