@@ -50,6 +50,8 @@ describe('orders: finance scenarios (buys)', () => {
       average_fill_price_e4: 1_875_000,
       held_cents: 0,
     });
+    // Filled at once: when it was placed.
+    expect(orderOf(response).filled_at).toBe(orderOf(response).created_at);
     // cash = 10_000_000 − 10_000 = 9_990_000; nothing stays held
     expect(await moneyOf(ctx, accountId)).toEqual({ cash: 9_990_000, held: 0 });
     expect(await positionOf(ctx, accountId, 'AAPL')).toMatchObject({

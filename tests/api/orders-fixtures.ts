@@ -105,6 +105,8 @@ export interface OrderJson {
   held_quantity_e5: number;
   reject_reason: string | null;
   expires_at: string | null;
+  created_at: string;
+  filled_at: string | null;
   account_id: string;
 }
 

@@ -8,7 +8,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Execution } from '../../broker';
 import type { Db } from '../../db/client';
-import { fills, positions } from '../../db/schema';
+import { preparedOnce } from '../../db/prepared';
+import { fills, orders, positions } from '../../db/schema';
 import {
   assertNotNegative,
   balanceOf,
@@ -77,35 +78,92 @@ async function fillBuy(
     ]),
   });
   if (shortfall > 0) await assertNotNegative(tx, [cash]);
-  const position = tx.$with('position').as(
-    tx
-      .insert(positions)
-      .values({
-        accountId: order.accountId,
-        symbol: order.symbol,
-        quantityE5: execution.quantityE5,
-        costBasisCents: cost,
-        updatedAt: at,
-      })
-      .onConflictDoUpdate({
-        target: [positions.accountId, positions.symbol],
-        set: {
-          quantityE5: sql`${positions.quantityE5} + ${execution.quantityE5}`,
-          costBasisCents: sql`${positions.costBasisCents} + ${cost}`,
-          updatedAt: at,
-        },
+  const totals = filledTotals(order, execution, cost, done, at);
+  const [row] = await buyFillStatement(tx).execute({
+    orderId: order.id,
+    accountId: order.accountId,
+    symbol: order.symbol,
+    quantityE5: execution.quantityE5,
+    cost,
+    at,
+    atIso: at.toISOString(),
+    priceE4: execution.priceE4,
+    ledgerTransactionId: transactionId,
+    priceSource: execution.priceSource,
+    priceAsOf: execution.priceAsOf,
+    status: totals.status,
+    filledQuantityE5: totals.filledQuantityE5,
+    filledAmountCents: totals.filledAmountCents,
+    averageFillPriceE4: totals.averageFillPriceE4,
+    filledAt: done ? at.toISOString() : null,
+    heldCents: order.heldCents - fromHeld - released,
+  });
+  if (!row) throw new Error(`order ${order.id} vanished inside its transaction`);
+  return row;
+}
+
+/**
+ * A buy's fill after its ledger posting: the position (added to, or opened), the fill row and
+ * the order's totals in one statement (data-modifying CTEs, as updateOrder's `alongside`),
+ * composed once (db/prepared.ts): every order that fills at once takes this path. Each value a
+ * placeholder, so one shape serves a partial fill and the last one: the fill time is kept when
+ * none is given.
+ */
+function buyFillStatement(tx: Db) {
+  const value = sql.placeholder;
+  // An update's values must be SQL to be placeholders: these reach the driver as given, without
+  // the column's encoder (so a time is ISO text, cast).
+  const placed = (name: string, cast = '') => sql`${value(name)}${sql.raw(cast)}`;
+  return preparedOnce(tx, 'order_fill_buy', () => {
+    const position = tx.$with('position').as(
+      tx
+        .insert(positions)
+        .values({
+          accountId: value('accountId'),
+          symbol: value('symbol'),
+          quantityE5: value('quantityE5'),
+          costBasisCents: value('cost'),
+          updatedAt: value('at'),
+        })
+        .onConflictDoUpdate({
+          target: [positions.accountId, positions.symbol],
+          set: {
+            quantityE5: sql`${positions.quantityE5} + ${value('quantityE5')}`,
+            costBasisCents: sql`${positions.costBasisCents} + ${value('cost')}`,
+            updatedAt: placed('atIso', '::timestamptz'),
+          },
+        }),
+    );
+    const fill = tx.$with('fill').as(
+      tx.insert(fills).values({
+        orderId: value('orderId'),
+        accountId: value('accountId'),
+        symbol: value('symbol'),
+        side: 'buy',
+        quantityE5: value('quantityE5'),
+        priceE4: value('priceE4'),
+        amountCents: value('cost'),
+        ledgerTransactionId: value('ledgerTransactionId'),
+        priceSource: value('priceSource'),
+        priceAsOf: value('priceAsOf'),
+        createdAt: value('at'),
       }),
-  );
-  // The position, the fill row and the order in one statement (updateOrder's `alongside`).
-  return updateOrder(
-    tx,
-    order.id,
-    {
-      ...filledTotals(order, execution, cost, done, at),
-      heldCents: order.heldCents - fromHeld - released,
-    },
-    [position, fillRow(tx, order, execution, cost, transactionId, at)],
-  );
+    );
+    return tx
+      .with(position, fill)
+      .update(orders)
+      .set({
+        status: placed('status'),
+        filledQuantityE5: placed('filledQuantityE5'),
+        filledAmountCents: placed('filledAmountCents'),
+        averageFillPriceE4: placed('averageFillPriceE4'),
+        heldCents: placed('heldCents'),
+        updatedAt: placed('atIso', '::timestamptz'),
+        filledAt: sql`coalesce(${value('filledAt')}::timestamptz, ${orders.filledAt})`,
+      })
+      .where(eq(orders.id, value('orderId')))
+      .returning();
+  });
 }
 
 async function fillSell(
