@@ -4,9 +4,11 @@
 // the work it describes, in the same transaction, so a retry sees both or neither. The route reads
 // the header (server/http/idempotency-key.ts, an option of defineRoute).
 import { createHash } from 'node:crypto';
-import { and, eq, type WithSubquery } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { idempotentRequests } from '../db/schema';
+import { preparedOnce } from '../db/prepared';
+import { idempotentRequests, notifications } from '../db/schema';
+import { type NewNotification, notificationRow } from './notifications/raise';
 import { AppError } from '../errors';
 import { IDEMPOTENCY_HEADER } from '@/contract/endpoint';
 
@@ -123,21 +125,67 @@ export async function storeResponse(
   ref: KeyRef,
   hash: string,
   response: StoredResponse<object>,
-  /** Writes of other tables sent in the same statement (data-modifying CTEs, one round trip). */
-  alongside: WithSubquery[] = [],
+  /** The notification the answer tells of, raised in the same statement (one round trip). */
+  notice: NewNotification | null = null,
 ): Promise<void> {
   const row = keyRow(ref, hash, response);
-  await (alongside.length > 0 ? tx.with(...alongside) : tx)
-    .insert(idempotentRequests)
-    .values(row)
-    .onConflictDoUpdate({
-      target: [
-        idempotentRequests.userId,
-        idempotentRequests.scope,
-        idempotentRequests.idempotencyKey,
-      ],
-      set: { statusCode: row.statusCode, response: row.response },
-    });
+  if (!notice) {
+    await storeStatement(tx, false).execute(row);
+    return;
+  }
+  const raised = notificationRow(notice);
+  await storeStatement(tx, true).execute({
+    ...row,
+    noticeUserId: raised.userId,
+    noticeKind: raised.kind,
+    noticeTitle: raised.title,
+    noticeBody: raised.body,
+    noticePath: raised.path,
+    noticeEmailState: raised.emailState,
+    noticeCreatedAt: raised.createdAt,
+  });
+}
+
+/**
+ * The answer's row, with or without a notification beside it (a data-modifying CTE), composed
+ * once per shape (db/prepared.ts): every order placed stores one.
+ */
+function storeStatement(tx: Db, withNotice: boolean) {
+  const value = sql.placeholder;
+  const keep = (db: Pick<Db, 'insert'>) =>
+    db
+      .insert(idempotentRequests)
+      .values({
+        userId: value('userId'),
+        scope: value('scope'),
+        idempotencyKey: value('idempotencyKey'),
+        requestHash: value('requestHash'),
+        statusCode: value('statusCode'),
+        response: value('response'),
+      })
+      .onConflictDoUpdate({
+        target: [
+          idempotentRequests.userId,
+          idempotentRequests.scope,
+          idempotentRequests.idempotencyKey,
+        ],
+        set: { statusCode: sql`excluded.status_code`, response: sql`excluded.response` },
+      });
+  return preparedOnce(tx, withNotice ? 'store_response_notice' : 'store_response', () => {
+    if (!withNotice) return keep(tx);
+    const notice = tx.$with('notice').as(
+      tx.insert(notifications).values({
+        userId: value('noticeUserId'),
+        kind: value('noticeKind'),
+        title: value('noticeTitle'),
+        body: value('noticeBody'),
+        path: value('noticePath'),
+        emailState: value('noticeEmailState'),
+        createdAt: value('noticeCreatedAt'),
+      }),
+    );
+    return keep(tx.with(notice) as unknown as Pick<Db, 'insert'>);
+  });
 }
 
 /** The row that keeps a key's answer. */

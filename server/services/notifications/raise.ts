@@ -25,13 +25,15 @@ export interface NewNotification {
 }
 
 export async function raiseNotification(tx: Tx, notification: NewNotification): Promise<void> {
-  await notificationInsert(tx, notification);
+  await tx.insert(notifications).values(notificationRow(notification));
 }
 
-/** The insert that raises it, unsent: for a caller that writes it beside its own statement. */
-export function notificationInsert(tx: Tx, notification: NewNotification) {
+/** Its row: unsent, and not to be mailed when it may not be. */
+export function notificationRow(notification: NewNotification) {
   const { at, email = true, ...values } = notification;
-  return tx
-    .insert(notifications)
-    .values({ ...values, emailState: email ? 'pending' : 'skipped', createdAt: at });
+  return {
+    ...values,
+    emailState: email ? ('pending' as const) : ('skipped' as const),
+    createdAt: at,
+  };
 }

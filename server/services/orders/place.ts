@@ -13,7 +13,6 @@ import { conflict } from '../../errors';
 import { lockAccountRow } from '../ledger';
 import type { OrdersDeps } from './deps';
 import { applyExecution } from './fill';
-import { notificationInsert } from '../notifications/raise';
 import { orderFilledNotice } from './notify';
 import {
   findResponse,
@@ -81,9 +80,7 @@ export async function placeOrder(
     const body: OrderResponse = { order: orderView(order, account.type) };
     const response = { statusCode: 201, body };
     // The fill's notice goes in the statement that stores the first response.
-    const notice = orderFilledNotice(order, account.type, at);
-    const alongside = notice ? [tx.$with('notice').as(notificationInsert(tx, notice))] : [];
-    await storeResponse(tx, ref, hash, response, alongside);
+    await storeResponse(tx, ref, hash, response, orderFilledNotice(order, account.type, at));
     return response;
   });
 }
