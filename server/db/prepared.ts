@@ -15,14 +15,34 @@
 // is kept per database (its dialect, which the database's transactions share) and handed to each
 // caller bound to the caller's connection (its session's `client`). Both are drizzle's internals,
 // the same for node-postgres and PGlite; db/prepared.test.ts fails if either changes.
+import type { SQL } from 'drizzle-orm';
 import type { Db } from './client';
 
 const byDatabase = new WeakMap<object, Map<string, object>>();
 
 /** What this file reads of drizzle's database, transaction and prepared query objects. */
 interface Internals {
-  dialect: object;
-  session: { client: unknown };
+  dialect: { sqlToQuery(query: SQL): unknown };
+  session: {
+    client: unknown;
+    prepareQuery(query: unknown, fields: undefined, name: string, arrayMode: false): RawStatement;
+  };
+}
+
+/** A raw statement prepared: its result is the driver's (read it with executedRows). */
+export interface RawStatement {
+  execute(values?: Record<string, unknown>): Promise<unknown>;
+}
+
+/**
+ * A raw SQL statement (what `db.execute` runs, which drizzle cannot prepare) in the shape
+ * preparedOnce takes: through the session's own prepareQuery, as drizzle's builders do.
+ */
+export function rawStatement(db: Db, query: SQL): { prepare(name: string): RawStatement } {
+  const { dialect, session } = db as unknown as Internals;
+  return {
+    prepare: (name) => session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false),
+  };
 }
 
 export function preparedOnce<Prepared extends object>(

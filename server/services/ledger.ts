@@ -15,7 +15,7 @@
 // two requests, on one server or several on one PostgreSQL, cannot both spend the same cash.
 import { eq, inArray, sql } from 'drizzle-orm';
 import { type Db, executedRows } from '../db/client';
-import { preparedOnce } from '../db/prepared';
+import { preparedOnce, rawStatement } from '../db/prepared';
 import { accounts, ledgerBalances, ledgerEntries, ledgerTransactions } from '../db/schema';
 
 export interface LedgerEntry {
@@ -49,22 +49,50 @@ export async function postTransaction(
   const total = entries.reduce((sum, entry) => sum + entry.amountCents, 0);
   if (total !== 0) throw new Error(`unbalanced ledger transaction (sum ${total})`);
   // The transaction and its entries in one statement: one round trip, on every money path.
-  const legs = sql.join(
-    entries.map((entry) => sql`(${entry.ledgerAccount}, ${entry.amountCents}::bigint)`),
-    sql`, `,
-  );
-  const result = await db.execute<{ id: string }>(sql`
-    WITH posted AS (
-      INSERT INTO ${ledgerTransactions} (kind, memo, idempotency_key, created_at)
-      VALUES (${input.kind}, ${input.memo}, ${input.idempotencyKey ?? null},
-        coalesce(${input.at?.toISOString() ?? null}::timestamptz, now()))
-      RETURNING id)
-    INSERT INTO ${ledgerEntries} (transaction_id, ledger_account, amount_cents)
-    SELECT posted.id, leg.account, leg.cents FROM posted, (VALUES ${legs}) AS leg(account, cents)
-    RETURNING transaction_id AS id`);
+  const values: Record<string, unknown> = {
+    kind: input.kind,
+    memo: input.memo,
+    key: input.idempotencyKey ?? null,
+    at: input.at?.toISOString() ?? null,
+  };
+  entries.forEach((entry, leg) => {
+    values[`account${leg}`] = entry.ledgerAccount;
+    values[`cents${leg}`] = entry.amountCents;
+  });
+  const result = await postingStatement(db, entries.length).execute(values);
   const [row] = executedRows<{ id: string }>(result);
   if (!row) throw new Error('ledger insert returned no row');
   return row.id;
+}
+
+/**
+ * A posting of `legs` entries, composed once per number of legs (db/prepared.ts): every order
+ * posts two (the hold and the fill), and a raw statement costs drizzle as much to compose as a
+ * built one.
+ */
+function postingStatement(db: Db, legs: number) {
+  const value = sql.placeholder;
+  const rows = sql.join(
+    Array.from(
+      { length: legs },
+      (_, leg) => sql`(${value(`account${leg}`)}::text, ${value(`cents${leg}`)}::bigint)`,
+    ),
+    sql`, `,
+  );
+  return preparedOnce(db, `ledger_post_${legs}`, () =>
+    rawStatement(
+      db,
+      sql`
+    WITH posted AS (
+      INSERT INTO ${ledgerTransactions} (kind, memo, idempotency_key, created_at)
+      VALUES (${value('kind')}, ${value('memo')}, ${value('key')},
+        coalesce(${value('at')}::timestamptz, now()))
+      RETURNING id)
+    INSERT INTO ${ledgerEntries} (transaction_id, ledger_account, amount_cents)
+    SELECT posted.id, leg.account, leg.cents FROM posted, (VALUES ${rows}) AS leg(account, cents)
+    RETURNING transaction_id AS id`,
+    ),
+  );
 }
 
 /** The firm's side (`house:<name>`): no kept balance, summed from the entries. */

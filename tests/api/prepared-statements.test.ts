@@ -1,6 +1,8 @@
 // Statements composed once (server/db/prepared.ts) run on their caller's connection: inside a
 // transaction they see its uncommitted writes and take its locks; outside it they do not. A lock
-// or a balance read that ran on another connection would let two orders spend the same cash.
+// or a balance read that ran on another connection would let two orders spend the same cash. The
+// ledger posting here is one too (a raw statement, ledger.ts postingStatement): composed first
+// inside a transaction that rolls back, it must leave nothing behind.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
