@@ -34,8 +34,12 @@ export function formatCents(cents: number): string {
 /** Digits grouped in thousands, as en-US: "1234567" → "1,234,567". */
 const grouped = (digits: string) => digits.replace(/\B(?=(\d{3})+$)/g, ',');
 
-/** An integer's exact decimal digits, unsigned: (-12345, 100) → { whole: "123", fraction: "45" }. */
+/**
+ * An integer's exact decimal digits, unsigned: (-12345, 100) → { whole: "123", fraction: "45" }.
+ * Integer units only (DESIGN "Money, quantities, time"): anything else is a RangeError.
+ */
 function decimalParts(units: number, perWhole: number): { whole: string; fraction: string } {
+  if (!Number.isSafeInteger(units)) throw new RangeError(`Expected integer units, got ${units}`);
   const abs = Math.abs(units);
   const digits = String(perWhole).length - 1;
   return {
@@ -98,11 +102,7 @@ const fmt = (formatter: NumberFormatter, value: number | `${number}`): string =>
 
 /** Exact decimal text of integer units: (-12345, 10000) → "-1.2345". */
 function unitsToDecimal(units: number, perWhole: number): `${number}` {
-  if (!Number.isSafeInteger(units)) throw new RangeError(`Expected integer units, got ${units}`);
-  const digits = String(perWhole).length - 1;
-  const abs = Math.abs(units);
-  const whole = Math.floor(abs / perWhole);
-  const fraction = String(abs % perWhole).padStart(digits, '0');
+  const { whole, fraction } = decimalParts(units, perWhole);
   return `${units < 0 ? '-' : ''}${whole}.${fraction}` as `${number}`;
 }
 
@@ -146,7 +146,6 @@ export function formatShares(value: number): string {
 
 /** Shares stored as integer units of 0.00001 share: 150000 → "1.5 sh". */
 export function formatShareUnits(units: number): string {
-  if (!Number.isSafeInteger(units)) throw new RangeError(`Expected integer units, got ${units}`);
   const { whole, fraction } = decimalParts(units, SHARE_UNITS_PER_SHARE);
   // signDisplay 'negative' as `shares`: a negative zero has no sign.
   return `${units < 0 ? '-' : ''}${grouped(whole)}${trimmedFraction(fraction)} sh`;
@@ -193,7 +192,6 @@ export function formatBasisPoints(bp: number): string {
 
 /** A change in basis points with its sign (spec §5: two decimals): 125 → "+1.25%". */
 export function formatChangeBasisPoints(bp: number): string {
-  if (!Number.isSafeInteger(bp)) throw new RangeError(`Expected integer units, got ${bp}`);
   const { whole, fraction } = decimalParts(bp, BASIS_POINTS_PER_PERCENT);
   // As Intl's signDisplay 'exceptZero': a change says which way it went ("+1.25%", "-0.4%");
   // zero has no sign.
