@@ -105,8 +105,8 @@ function report(results) {
   const [bare, many] = results;
   console.log(
     `\nOrder placement (${CONNECTIONS} accounts) runs at ${((many.perSecond / bare.perSecond) * 100).toFixed(1)} % ` +
-      `of the bare route's rate: each is a transaction of ten statements (account, begin, order, ` +
-      `lock, balance, hold, fill's ledger posting, fill with position and order, notice with ` +
+      `of the bare route's rate: each is a transaction of eight statements (account, begin, ` +
+      `order, lock, balance, the fill with its ledger posting, position and order, notice with ` +
       `stored response, commit).`,
   );
 }

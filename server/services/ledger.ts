@@ -13,7 +13,7 @@
 // No customer cash below zero: whatever takes money out of `account:<id>:cash` first
 // locks that account's row (lockAccountRow) and reads the balance in the same transaction, so
 // two requests, on one server or several on one PostgreSQL, cannot both spend the same cash.
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { type Db, executedRows } from '../db/client';
 import { preparedOnce, rawStatement } from '../db/prepared';
 import { accounts, ledgerBalances, ledgerEntries, ledgerTransactions } from '../db/schema';
@@ -28,19 +28,33 @@ export const heldAccount = (accountId: string) => `account:${accountId}:held`;
 export const HOUSE_PAPER_FUNDING = 'house:paper_funding';
 export const HOUSE_MARKET_SETTLEMENT = 'house:market_settlement';
 
-export async function postTransaction(
-  db: Db,
-  input: {
-    kind: string;
-    memo: string;
-    idempotencyKey?: string;
-    entries: LedgerEntry[];
-    /** When it happened, if not now (a fill at a frozen test clock, say). */
-    at?: Date;
-  },
-): Promise<string> {
+export interface Posting {
+  kind: string;
+  memo: string;
+  idempotencyKey?: string;
+  entries: LedgerEntry[];
+  /** When it happened, if not now (a fill at a frozen test clock, say). */
+  at?: Date;
+}
+
+export async function postTransaction(db: Db, input: Posting): Promise<string> {
+  const legs = input.entries.length;
+  // The transaction and its entries in one statement: one round trip, on every money path.
+  const result = await postingStatement(db, legs).execute(postingValues(input, legs));
+  const [row] = executedRows<{ id: string }>(result);
+  if (!row) throw new Error('ledger insert returned no row');
+  return row.id;
+}
+
+/**
+ * A posting's placeholder values (see postingSql), its entries checked: at least two, non-zero
+ * integer cents, summing to zero. `legs` rows are filled; a posting of fewer entries (a statement
+ * made with `skipZero`) leaves the rest at zero cents.
+ */
+export function postingValues(input: Posting, legs: number): Record<string, unknown> {
   const { entries } = input;
   if (entries.length < 2) throw new Error('a ledger transaction needs at least two entries');
+  if (entries.length > legs) throw new Error(`a posting of ${legs} legs got ${entries.length}`);
   for (const entry of entries) {
     if (!Number.isSafeInteger(entry.amountCents) || entry.amountCents === 0) {
       throw new Error(`ledger amounts are non-zero integer cents, got ${entry.amountCents}`);
@@ -48,29 +62,26 @@ export async function postTransaction(
   }
   const total = entries.reduce((sum, entry) => sum + entry.amountCents, 0);
   if (total !== 0) throw new Error(`unbalanced ledger transaction (sum ${total})`);
-  // The transaction and its entries in one statement: one round trip, on every money path.
   const values: Record<string, unknown> = {
     kind: input.kind,
     memo: input.memo,
     key: input.idempotencyKey ?? null,
     at: input.at?.toISOString() ?? null,
   };
-  entries.forEach((entry, leg) => {
-    values[`account${leg}`] = entry.ledgerAccount;
-    values[`cents${leg}`] = entry.amountCents;
-  });
-  const result = await postingStatement(db, entries.length).execute(values);
-  const [row] = executedRows<{ id: string }>(result);
-  if (!row) throw new Error('ledger insert returned no row');
-  return row.id;
+  for (let leg = 0; leg < legs; leg++) {
+    values[`account${leg}`] = entries[leg]?.ledgerAccount ?? entries[0]!.ledgerAccount;
+    values[`cents${leg}`] = entries[leg]?.amountCents ?? 0;
+  }
+  return values;
 }
 
 /**
- * A posting of `legs` entries, composed once per number of legs (db/prepared.ts): every order
- * posts two (the hold and the fill), and a raw statement costs drizzle as much to compose as a
- * built one.
+ * The SQL of a posting of up to `legs` entries, with placeholders (postingValues): `transaction`
+ * inserts the ledger transaction and returns its id, `entries` inserts its entries, reading that
+ * id from a CTE named `posted`. `skipZero`: legs of zero cents are left out (one statement for
+ * postings of two or three entries).
  */
-function postingStatement(db: Db, legs: number) {
+export function postingSql(legs: number, skipZero = false): { transaction: SQL; entries: SQL } {
   const value = sql.placeholder;
   const rows = sql.join(
     Array.from(
@@ -79,18 +90,27 @@ function postingStatement(db: Db, legs: number) {
     ),
     sql`, `,
   );
+  return {
+    transaction: sql`INSERT INTO ${ledgerTransactions} (kind, memo, idempotency_key, created_at)
+      VALUES (${value('kind')}, ${value('memo')}, ${value('key')},
+        coalesce(${value('at')}::timestamptz, now()))
+      RETURNING id`,
+    entries: sql`INSERT INTO ${ledgerEntries} (transaction_id, ledger_account, amount_cents)
+      SELECT posted.id, leg.account, leg.cents FROM posted, (VALUES ${rows}) AS leg(account, cents)
+      ${skipZero ? sql`WHERE leg.cents <> 0` : sql``}`,
+  };
+}
+
+/**
+ * A posting of `legs` entries, composed once per number of legs (db/prepared.ts): every order
+ * posts one, and a raw statement costs drizzle as much to compose as a built one.
+ */
+function postingStatement(db: Db, legs: number) {
+  const { transaction, entries } = postingSql(legs);
   return preparedOnce(db, `ledger_post_${legs}`, () =>
     rawStatement(
       db,
-      sql`
-    WITH posted AS (
-      INSERT INTO ${ledgerTransactions} (kind, memo, idempotency_key, created_at)
-      VALUES (${value('kind')}, ${value('memo')}, ${value('key')},
-        coalesce(${value('at')}::timestamptz, now()))
-      RETURNING id)
-    INSERT INTO ${ledgerEntries} (transaction_id, ledger_account, amount_cents)
-    SELECT posted.id, leg.account, leg.cents FROM posted, (VALUES ${rows}) AS leg(account, cents)
-    RETURNING transaction_id AS id`,
+      sql`WITH posted AS (${transaction}) ${entries} RETURNING transaction_id AS id`,
     ),
   );
 }

@@ -14,6 +14,7 @@ import {
   type OrdersContext,
   placeOrder,
   positionOf,
+  postingsOf,
   SESSION_CLOSE,
   signedInTrader,
 } from './orders-fixtures';
@@ -59,6 +60,34 @@ describe('orders: finance scenarios (buys)', () => {
       costBasisCents: 10_000,
       heldQuantityE5: 0,
     });
+    // Held and spent in one transaction, the hold is never posted on its own: one posting, cash
+    // to the market.
+    expect(await postingsOf(ctx, accountId)).toEqual([
+      { kind: 'order_fill', legs: ['cash -10000', 'house:market_settlement 10000'] },
+      { kind: 'paper_starting_cash', legs: [`cash ${START}`, `house:paper_funding -${START}`] },
+    ]);
+  });
+
+  it('rejects a dollar buy too small for 0.00001 share, and holds nothing', async () => {
+    const { agent, accountId } = await trader();
+    ctx.quotes.set('MSFT', 150_000);
+    const response = await placeOrder(agent, {
+      symbol: 'MSFT',
+      side: 'buy',
+      type: 'market',
+      notional: '1',
+    });
+    // shares = floor(100 ¢ × 10^7 / 1_500_000_000) = floor(0.67) = 0
+    expect(response.status).toBe(201);
+    expect(orderOf(response)).toMatchObject({
+      status: 'rejected',
+      reject_reason: 'The amount buys less than 0.00001 share at $150,000.00.',
+      held_cents: 0,
+    });
+    expect(await moneyOf(ctx, accountId)).toEqual({ cash: START, held: 0 });
+    expect((await postingsOf(ctx, accountId)).map((posting) => posting.kind)).toEqual([
+      'paper_starting_cash',
+    ]);
   });
 
   it('fills a limit buy when the price crosses the limit, at that price', async () => {

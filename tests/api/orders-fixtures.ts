@@ -2,8 +2,8 @@
 // the test sets (a stand-in for the outside market feed, not a mock of our server), a clock the
 // test moves, and the app and matcher built on both.
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import { positions } from '@server/db/schema';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { ledgerEntries, ledgerTransactions, positions } from '@server/db/schema';
 import { createOrderMatcher, type OrderMatcher } from '@server/jobs/order-matcher';
 import { isMarketOpen, type Quote, type QuoteProvider } from '@server/market';
 import { balances, cashAccount, heldAccount } from '@server/services/ledger';
@@ -124,6 +124,39 @@ export async function paperAccountId(agent: Agent): Promise<string> {
 export async function moneyOf(ctx: TestContext, accountId: string) {
   const map = await balances(ctx.db, [cashAccount(accountId), heldAccount(accountId)]);
   return { cash: map.get(cashAccount(accountId)) ?? 0, held: map.get(heldAccount(accountId)) ?? 0 };
+}
+
+/**
+ * The ledger transactions that touch an account's cash or held cents: their kind and legs
+ * ("cash -10000": the account's own by their last part, the firm's by name), by kind, since a
+ * test's frozen clock dates its fills before the account's starting cash.
+ */
+export async function postingsOf(ctx: TestContext, accountId: string) {
+  const own = [cashAccount(accountId), heldAccount(accountId)];
+  const touched = ctx.db
+    .select({ id: ledgerEntries.transactionId })
+    .from(ledgerEntries)
+    .where(inArray(ledgerEntries.ledgerAccount, own));
+  const rows = await ctx.db
+    .select({
+      id: ledgerTransactions.id,
+      kind: ledgerTransactions.kind,
+      at: ledgerTransactions.createdAt,
+      account: ledgerEntries.ledgerAccount,
+      cents: ledgerEntries.amountCents,
+    })
+    .from(ledgerTransactions)
+    .innerJoin(ledgerEntries, eq(ledgerEntries.transactionId, ledgerTransactions.id))
+    .where(inArray(ledgerTransactions.id, touched))
+    .orderBy(asc(ledgerTransactions.kind), asc(ledgerEntries.ledgerAccount));
+  const byId = new Map<string, { kind: string; legs: string[] }>();
+  for (const row of rows) {
+    const posting = byId.get(row.id) ?? { kind: row.kind, legs: [] };
+    byId.set(row.id, posting);
+    const name = own.includes(row.account) ? row.account.split(':').at(-1) : row.account;
+    posting.legs.push(`${name} ${row.cents}`);
+  }
+  return [...byId.values()];
 }
 
 export async function positionOf(ctx: TestContext, accountId: string, symbol: string) {

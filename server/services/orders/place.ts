@@ -1,7 +1,7 @@
 // Placing an order (spec §1 buy and sell orders). One transaction: the order row (its
 // Idempotency-Key unique per user decides between concurrent retries), the account's row lock,
-// the hold of buying power or shares, an immediate execution when the broker fills it at once,
-// and the stored first response. A rule the order breaks (not enough buying power, more shares
+// the hold of buying power or shares, an immediate execution when the broker fills it at once
+// (a buy's hold and fill then one ledger posting), and the stored first response. A rule the order breaks (not enough buying power, more shares
 // than owned) does not fail the request: the order is recorded as `rejected` with its reason,
 // as brokers report it, and a retry gets that same answer.
 import { and, eq, sql } from 'drizzle-orm';
@@ -22,7 +22,14 @@ import {
   storeResponse,
 } from '../idempotency';
 import { orderTerms } from './request';
-import { closeOrder, holdBuyingPower, holdShares, isRejection, updateOrder } from './reserve';
+import {
+  checkBuyingPower,
+  closeOrder,
+  holdShares,
+  isRejection,
+  postHold,
+  updateOrder,
+} from './reserve';
 import { dayOrderExpiry } from './sessions';
 import { resolveTradingAccount } from './trading-account';
 import { orderView } from './view';
@@ -60,22 +67,25 @@ export async function placeOrder(
     }
     const held =
       terms.side === 'buy'
-        ? await holdBuyingPower(tx, inserted, quote.priceUnits, at)
+        ? await checkBuyingPower(tx, inserted, quote.priceUnits, at)
         : await holdShares(tx, inserted, quote.priceUnits, at);
     let order = isRejection(held)
       ? await closeOrder(tx, inserted, 'rejected', at, held.reason)
       : held;
     if (!isRejection(held)) {
-      // The hold is written with the execution's outcome (every path of applyExecution writes
-      // the held amounts), or on its own when the order rests.
+      // A buy's hold is checked, not yet posted: it is booked with the execution's outcome
+      // (applyExecution), or on its own when the order rests. A sell's shares are held already.
       const execution = await deps.brokerFor(account.type).execute(order, at);
-      order = execution
-        ? await applyExecution(tx, order, execution, at)
-        : await updateOrder(tx, order.id, {
-            heldCents: order.heldCents,
-            heldQuantityE5: order.heldQuantityE5,
-            updatedAt: at,
-          });
+      if (execution) {
+        order = await applyExecution(tx, order, execution, at, order.heldCents);
+      } else {
+        await postHold(tx, order, at);
+        order = await updateOrder(tx, order.id, {
+          heldCents: order.heldCents,
+          heldQuantityE5: order.heldQuantityE5,
+          updatedAt: at,
+        });
+      }
     }
     const body: OrderResponse = { order: orderView(order, account.type) };
     const response = { statusCode: 201, body };

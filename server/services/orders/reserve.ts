@@ -2,7 +2,7 @@
 // placed and released on cancel, expiry or rejection; a sell cannot exceed the shares owned).
 // Every function here runs inside a transaction that holds the account's row lock
 // (ledger.ts lockAccountRow), which is what makes the balance read and the hold one step.
-import { and, eq, sql, type WithSubquery } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, positions } from '../../db/schema';
 import { balanceOf, cashAccount, heldAccount, postTransaction } from '../ledger';
@@ -54,11 +54,11 @@ export function sharesProblem(
 }
 
 /**
- * Moves the buy's hold from cash to held, or says why it cannot. The order comes back with its
- * hold set but not yet written: the caller writes the row once (placeOrder: the fill that often
- * follows at once writes it anyway).
+ * The buy's hold, checked against cash, or why it cannot be held. Nothing is written: the order
+ * comes back with its hold set, and placeOrder books it with the fill that usually follows at once
+ * (fill.ts applyExecution: one posting, not two), or on its own when the order rests (postHold).
  */
-export async function holdBuyingPower(
+export async function checkBuyingPower(
   tx: Db,
   order: OrderRow,
   lastE4: number,
@@ -67,17 +67,22 @@ export async function holdBuyingPower(
   const hold = buyHoldCents(order, lastE4);
   const cash = await balanceOf(tx, cashAccount(order.accountId));
   if (hold > cash) return buyingPowerProblem(order, hold, cash);
+  return { ...order, heldCents: hold, updatedAt: at };
+}
+
+/** Moves a resting buy's hold (checkBuyingPower) from cash to held. */
+export async function postHold(tx: Db, order: OrderRow, at: Date): Promise<void> {
+  if (order.heldCents === 0) return;
   await postTransaction(tx, {
     kind: 'order_hold',
     memo: `Buying power held for order ${order.id}`,
     idempotencyKey: order.id,
     at,
     entries: [
-      { ledgerAccount: cashAccount(order.accountId), amountCents: -hold },
-      { ledgerAccount: heldAccount(order.accountId), amountCents: hold },
+      { ledgerAccount: cashAccount(order.accountId), amountCents: -order.heldCents },
+      { ledgerAccount: heldAccount(order.accountId), amountCents: order.heldCents },
     ],
   });
-  return { ...order, heldCents: hold, updatedAt: at };
 }
 
 /**
@@ -142,23 +147,13 @@ async function releaseShares(tx: Db, order: OrderRow, quantityE5: number, at: Da
     .where(and(eq(positions.accountId, order.accountId), eq(positions.symbol, order.symbol)));
 }
 
-/**
- * Writes the order's new values and returns the row. `alongside`: writes of other tables that go
- * with it in the same statement (data-modifying CTEs: one round trip for a fill's position, fill
- * row and order). They share the statement's snapshot, so each must touch a table the others do
- * not and need nothing another writes.
- */
+/** Writes the order's new values and returns the row. */
 export async function updateOrder(
   tx: Db,
   id: string,
   values: Partial<typeof orders.$inferInsert>,
-  alongside: WithSubquery[] = [],
 ): Promise<OrderRow> {
-  const [row] = await (alongside.length > 0 ? tx.with(...alongside) : tx)
-    .update(orders)
-    .set(values)
-    .where(eq(orders.id, id))
-    .returning();
+  const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
   if (!row) throw new Error(`order ${id} vanished inside its transaction`);
   return row;
 }

@@ -38,7 +38,10 @@ export async function resolveTradingAccount(
 
 // Every order asks one of these: composed once (db/prepared.ts).
 const COLUMNS = { id: accounts.id, type: accounts.type, status: accounts.status };
-const OPEN = and(eq(accounts.userId, sql.placeholder('user')), ne(accounts.status, 'closed'));
+// 'closed' as SQL, not a parameter: the one open account per type is a partial index on
+// `status <> 'closed'` (schema/ledger.ts), which a generic plan can use only when the condition
+// is written out; with a parameter PostgreSQL planned every order's query anew (~0.1 ms).
+const OPEN = and(eq(accounts.userId, sql.placeholder('user')), ne(accounts.status, sql`'closed'`));
 const byId = (db: Db) =>
   preparedOnce(db, 'trading_account_by_id', () =>
     db
