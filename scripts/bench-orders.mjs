@@ -105,9 +105,9 @@ function report(results) {
   const [bare, many] = results;
   console.log(
     `\nOrder placement (${CONNECTIONS} accounts) runs at ${((many.perSecond / bare.perSecond) * 100).toFixed(1)} % ` +
-      `of the bare route's rate: each is a transaction of eight statements (account, begin, ` +
-      `order, lock, balance, the fill with its ledger posting, position and order, notice with ` +
-      `stored response, commit).`,
+      `of the bare route's rate: each is a transaction of seven statements (account, begin, ` +
+      `order with its account's lock, balance, the fill with its ledger posting, position and ` +
+      `order, notice with stored response, commit).`,
   );
 }
 

@@ -6,11 +6,10 @@
 // as brokers report it, and a retry gets that same answer.
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderRequest, OrderResponse } from '@/contract/orders';
-import { orders } from '../../db/schema';
+import { accounts, orders } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { conflict } from '../../errors';
-import { lockAccountRow } from '../ledger';
 import type { OrdersDeps } from './deps';
 import { applyExecution } from './fill';
 import { orderFilledNotice } from './notify';
@@ -50,7 +49,7 @@ export async function placeOrder(
 
   return deps.db.transaction(async (tx) => {
     const expiresAt = terms.timeInForce === 'day' ? dayOrderExpiry(at) : null;
-    const [inserted] = await insertOrder(tx).execute({
+    const [placed] = await insertOrderLockingAccount(tx).execute({
       ...terms,
       userId,
       accountId: account.id,
@@ -59,12 +58,11 @@ export async function placeOrder(
       expiresAt: expiresAt?.toISOString() ?? null,
       at,
     });
-    if (!inserted) return replay(tx, ref, hash);
-
-    const locked = await lockAccountRow(tx, account.id);
-    if (locked?.status !== 'open') {
+    if (!placed) return replay(tx, ref, hash);
+    if (placed.accountStatus !== 'open') {
       throw conflict('This account was just closed (reset): place the order again.');
     }
+    const inserted = placed.order;
     const held =
       terms.side === 'buy'
         ? await checkBuyingPower(tx, inserted, quote.priceUnits, at)
@@ -96,36 +94,47 @@ export async function placeOrder(
 }
 
 /**
- * The order's row, or nothing when its Idempotency-Key is taken. Composed once (db/prepared.ts):
- * every column is given, nulls included, so one statement serves every order. A placeholder in a
- * column goes through the column's encoder, which for a timestamp cannot take null: the expiry
- * (null for good-till-canceled) is a cast placeholder, given as ISO text.
+ * The order's row, with its account's row locked (ledger.ts lockAccountRow: the same lock, taken
+ * in the same statement), or nothing when its Idempotency-Key is taken (nothing is locked then).
+ * Composed once (db/prepared.ts): every column is given, nulls included, so one statement serves
+ * every order. A placeholder in a column goes through the column's encoder, which for a timestamp
+ * cannot take null: the expiry (null for good-till-canceled) is a cast placeholder, ISO text.
+ * The balance is read after it, in a statement of its own: one read with the lock would see the
+ * balance of before the lock was granted (PostgreSQL re-reads only the locked row).
  */
-function insertOrder(tx: Db) {
+function insertOrderLockingAccount(tx: Db) {
   const value = sql.placeholder;
-  return preparedOnce(tx, 'order_insert', () =>
-    tx
-      .insert(orders)
-      .values({
-        userId: value('userId'),
-        accountId: value('accountId'),
-        symbol: value('symbol'),
-        side: value('side'),
-        type: value('type'),
-        timeInForce: value('timeInForce'),
-        quantityE5: value('quantityE5'),
-        notionalCents: value('notionalCents'),
-        limitPriceE4: value('limitPriceE4'),
-        stopPriceE4: value('stopPriceE4'),
-        idempotencyKey: value('idempotencyKey'),
-        requestHash: value('requestHash'),
-        expiresAt: sql`${value('expiresAt')}::timestamptz`,
-        createdAt: value('at'),
-        updatedAt: value('at'),
-      })
-      .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
-      .returning(),
-  );
+  return preparedOnce(tx, 'order_insert', () => {
+    const inserted = tx.$with('inserted').as(
+      tx
+        .insert(orders)
+        .values({
+          userId: value('userId'),
+          accountId: value('accountId'),
+          symbol: value('symbol'),
+          side: value('side'),
+          type: value('type'),
+          timeInForce: value('timeInForce'),
+          quantityE5: value('quantityE5'),
+          notionalCents: value('notionalCents'),
+          limitPriceE4: value('limitPriceE4'),
+          stopPriceE4: value('stopPriceE4'),
+          idempotencyKey: value('idempotencyKey'),
+          requestHash: value('requestHash'),
+          expiresAt: sql`${value('expiresAt')}::timestamptz`,
+          createdAt: value('at'),
+          updatedAt: value('at'),
+        })
+        .onConflictDoNothing({ target: [orders.userId, orders.idempotencyKey] })
+        .returning(),
+    );
+    return tx
+      .with(inserted)
+      .select({ order: inserted._.selectedFields, accountStatus: accounts.status })
+      .from(inserted)
+      .innerJoin(accounts, eq(accounts.id, inserted.accountId))
+      .for('no key update', { of: accounts });
+  });
 }
 
 /** A retry: the first response, or 422 when the key came with another order. */
