@@ -5,10 +5,14 @@
 //
 // Prepared by name (the key): PostgreSQL keeps each statement per connection and, after five runs,
 // may keep one generic plan instead of planning every execution, which for a post list cost 1.1–1.8
-// ms against 0.1–0.2 ms of running it (EXPLAIN ANALYZE on the bench's 100,000 posts). Plans that
-// once depended on the values (a security's lists, post-query.ts ON_SYMBOL) read along partial
-// indexes that serve any security alike (schema/community.ts). A name used for two texts fails
-// loudly (node-postgres refuses it) rather than answering with the wrong statement's rows.
+// ms against 0.1–0.2 ms of running it (EXPLAIN ANALYZE on the bench's 100,000 posts). It keeps the
+// generic plan only when that plan's estimate is no dearer than planning anew, and a parameter
+// can make it look dearer: `LIMIT $1` (estimated as a tenth of the table), a condition a partial
+// index needs (`status <> $1` for `WHERE status <> 'closed'`), a range where an equality would do.
+// Write those out (post-query.ts writtenLimit, ON_SYMBOL; trading-account.ts OPEN) and check with
+// pg_stat_statements (`track_planning`): a statement planned at every call shows its plan time
+// per call (docs/performance.md, "Plans kept"). A name used for two texts fails loudly
+// (node-postgres refuses it) rather than answering with the wrong statement's rows.
 //
 // Inside a transaction too: drizzle binds a prepared statement to the connection it was made on
 // (its `client`), and a transaction runs on a connection of its own each time, so the statement

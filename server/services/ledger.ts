@@ -123,13 +123,18 @@ export async function balances(db: Db, ledgerAccounts: string[]): Promise<Map<st
   const house = ledgerAccounts.filter(isHouseAccount);
   const kept = ledgerAccounts.filter((account) => !isHouseAccount(account));
   // One after the other: inside a transaction both would queue on its one connection anyway.
+  // Composed and planned once for any number of accounts (db/prepared.ts): one array parameter.
   const keptRows =
     kept.length === 0
       ? []
-      : await db
-          .select({ account: ledgerBalances.ledgerAccount, total: ledgerBalances.balanceCents })
-          .from(ledgerBalances)
-          .where(inArray(ledgerBalances.ledgerAccount, kept));
+      : await preparedOnce(db, 'ledger_balances', () =>
+          db
+            .select({ account: ledgerBalances.ledgerAccount, total: ledgerBalances.balanceCents })
+            .from(ledgerBalances)
+            .where(
+              sql`${ledgerBalances.ledgerAccount} = ANY(${sql.placeholder('accounts')}::text[])`,
+            ),
+        ).execute({ accounts: kept });
   const houseRows =
     house.length === 0
       ? []

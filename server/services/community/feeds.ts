@@ -4,7 +4,7 @@
 import { and, desc, eq, gte, sql, type SQL } from 'drizzle-orm';
 import type { PostPage, PostsQuery, SecurityCommunity } from '@/contract/community';
 import { type Db, executedRows } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
+import { preparedOnce, rawStatement } from '../../db/prepared';
 import { follows, posts } from '../../db/schema/community';
 import { resolveSymbol } from '../market/securities';
 import type { CommunityDeps } from './deps';
@@ -100,9 +100,11 @@ export async function securityCommunity(
   const read = (key: string, where: SQL) =>
     readPosts(deps, readerId, { key: `security:${key}`, where }, page, security.symbol);
   const [pros, cons, ideas, counts] = await Promise.all([
-    read('pro', eq(posts.proOrCon, 'pro')),
-    read('con', eq(posts.proOrCon, 'con')),
-    read('idea', eq(posts.kind, 'idea')),
+    // The side and kind written out, not parameters: the lists read along partial indexes
+    // (schema/community.ts), which a kept generic plan can use only for conditions it can see.
+    read('pro', eq(posts.proOrCon, sql`'pro'`)),
+    read('con', eq(posts.proOrCon, sql`'con'`)),
+    read('idea', eq(posts.kind, sql`'idea'`)),
     countSides(deps.db, readerId, security.symbol),
   ]);
   const countOf = (side: 'pro' | 'con') => counts.find((row) => row.side === side)?.n ?? 0;
@@ -122,11 +124,20 @@ export async function securityCommunity(
  * cannot (hidden by reports, or a kind they do not share), read from the reader's posts.
  */
 export async function countSides(db: Db, readerId: string, symbol: string) {
-  const result = await db.execute<{ side: 'pro' | 'con'; n: number }>(sql`
+  // Composed and planned once (db/prepared.ts): every security page asks it.
+  const statement = preparedOnce(db, 'security_side_counts', () => {
+    const value = sql.placeholder;
+    return rawStatement(
+      db,
+      sql`
     SELECT s.side, (coalesce((SELECT c.shown FROM security_side_counts c
-        WHERE c.symbol = ${symbol} AND c.side = s.side), 0)
-      + (SELECT count(*) FROM posts p WHERE p.user_id = ${readerId}::uuid AND p.symbol = ${symbol}
-        AND p.pro_or_con = s.side AND p.parent_id IS NULL AND NOT post_side_shown(p)))::int AS n
-    FROM (VALUES ('pro'), ('con')) AS s(side)`);
+        WHERE c.symbol = ${value('symbol')} AND c.side = s.side), 0)
+      + (SELECT count(*) FROM posts p WHERE p.user_id = ${value('reader')}::uuid
+        AND p.symbol = ${value('symbol')} AND p.pro_or_con = s.side AND p.parent_id IS NULL
+        AND NOT post_side_shown(p)))::int AS n
+    FROM (VALUES ('pro'), ('con')) AS s(side)`,
+    );
+  });
+  const result = await statement.execute({ symbol, reader: readerId });
   return executedRows<{ side: 'pro' | 'con'; n: number }>(result);
 }

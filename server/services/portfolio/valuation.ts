@@ -5,6 +5,7 @@
 //   day gain = value now + sold today − (shares held at the last close × previous close + bought today)
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Position } from '@/contract/portfolio';
+import { preparedOnce } from '../../db/prepared';
 import { acatReceipts, fills, positions } from '../../db/schema';
 import { easternDateOf, findSecurity, previousClose, type Quote, sessionFor } from '../../market';
 import type { PortfolioDeps } from './deps';
@@ -76,15 +77,18 @@ async function flowsSince(deps: PortfolioDeps, accountId: string, since: Date) {
 }
 
 export async function valueAccount(deps: PortfolioDeps, accountId: string): Promise<Valuation> {
-  const held = await deps.db
-    .select({
-      symbol: positions.symbol,
-      quantityE5: positions.quantityE5,
-      heldQuantityE5: positions.heldQuantityE5,
-      costBasisCents: positions.costBasisCents,
-    })
-    .from(positions)
-    .where(eq(positions.accountId, accountId));
+  // Composed and planned once (db/prepared.ts): every portfolio and home read asks it.
+  const held = await preparedOnce(deps.db, 'account_positions', () =>
+    deps.db
+      .select({
+        symbol: positions.symbol,
+        quantityE5: positions.quantityE5,
+        heldQuantityE5: positions.heldQuantityE5,
+        costBasisCents: positions.costBasisCents,
+      })
+      .from(positions)
+      .where(eq(positions.accountId, sql.placeholder('account'))),
+  ).execute({ account: accountId });
   const result: Valuation = {
     positions: [],
     marketValueCents: 0,
