@@ -129,7 +129,7 @@ async function readPage(
  * 0.15 ms of running it, pg_stat_statements at 100,000 posts). One statement per page size
  * (FEED_PAGE_MAX at most); drizzle writes an SQL limit as it is.
  */
-function writtenLimit(rows: number): number {
+export function writtenLimit(rows: number): number {
   if (!Number.isSafeInteger(rows) || rows < 1) throw new Error(`a page of ${rows} rows`);
   return sql.raw(String(rows)) as unknown as number;
 }
