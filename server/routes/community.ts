@@ -12,12 +12,12 @@ import {
   activityFeed,
   communityFeed,
   listPosts,
-  popularIdeas,
   securityCommunity,
 } from '../services/community/feeds';
 import { follow, unfollow } from '../services/community/follows';
 import { karmaOf } from '../services/community/karma';
 import { connections, people, publicProfile } from '../services/community/people';
+import { popularIdeas } from '../services/community/popular-ideas';
 import { readPost } from '../services/community/post-query';
 import { createIdea, createThought } from '../services/community/posts';
 import { privacyOf, setPrivacy } from '../services/community/privacy';

@@ -1,23 +1,14 @@
-// Feeds: the activity of the people a reader follows, the whole community, the
-// popular ideas, and a security's two columns of pros and cons. All go through readPosts, so the
+// Feeds: the activity of the people a reader follows, the whole community, and a security's two
+// columns of pros and cons (the popular ideas: popular-ideas.ts). All go through readPosts, so the
 // privacy filter and the cursor rules are the same everywhere.
-import { and, desc, eq, gte, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostPage, PostsQuery, SecurityCommunity } from '@/contract/community';
 import { type Db, executedRows } from '../../db/client';
 import { preparedOnce, rawStatement } from '../../db/prepared';
 import { follows, posts } from '../../db/schema/community';
 import { resolveSymbol } from '../market/securities';
 import type { CommunityDeps } from './deps';
-import {
-  type PageRequest,
-  type PostFilter,
-  READER,
-  readPosts,
-  selectPosts,
-  toPosts,
-  writtenLimit,
-} from './post-query';
-import { visibleIdeaOrThought } from './privacy';
+import { type PageRequest, type PostFilter, READER, readPosts } from './post-query';
 
 const FOLLOWED: PostFilter = {
   key: 'activity',
@@ -63,44 +54,6 @@ export function listPosts(
     query,
     query.symbol ? resolveSymbol(query.symbol).symbol : undefined,
   );
-}
-
-/** Days an idea counts as recent for the popular list. */
-const POPULAR_WINDOW_DAYS = 30;
-const POPULAR_COUNT = 20;
-
-/**
- * Popular ideas: the recent ideas on the securities the most people have ideas about, best
- * graded first within a security is left to the client; here: most discussed securities first.
- * A prepared statement like every list (post-query.ts), in an order of its own.
- */
-export async function popularIdeas(deps: CommunityDeps, readerId: string): Promise<PostPage> {
-  const since = new Date(deps.now().getTime() - POPULAR_WINDOW_DAYS * 86_400_000);
-  const statement = preparedOnce(deps.db, 'posts:popular', () => {
-    const window = sql`${sql.placeholder('since')}::timestamptz`;
-    // Each security's posts in the window, counted once in one pass: a count per idea (a
-    // correlated subquery) read the security's posts again for every idea, 13 s a page at
-    // 20,000 posts under the bench's load.
-    const discussed = deps.db
-      .select({ symbol: posts.symbol, posts: sql<number>`count(*)`.as('discussion') })
-      .from(posts)
-      .where(and(isNull(posts.hiddenAt), gte(posts.createdAt, window)))
-      .groupBy(posts.symbol)
-      .as('discussed');
-    return selectPosts(deps)
-      .innerJoin(discussed, eq(discussed.symbol, posts.symbol))
-      .where(
-        and(
-          visibleIdeaOrThought(READER),
-          eq(posts.kind, sql`'idea'`),
-          gte(posts.createdAt, window),
-        ),
-      )
-      .orderBy(desc(discussed.posts), desc(posts.id))
-      .limit(writtenLimit(POPULAR_COUNT));
-  });
-  const rows = await statement.execute({ reader: readerId, since: since.toISOString() });
-  return { items: await toPosts(deps, rows), next_cursor: null };
 }
 
 /** Pros and cons in two columns and the ideas on a security. */
