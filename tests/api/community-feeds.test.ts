@@ -145,6 +145,29 @@ describe('popular ideas', () => {
     const own = ((await shy.get('/api/v1/feeds/popular_ideas')).body as PostPage).items;
     expect(own.some((post) => post.id === unshared.id)).toBe(true);
   });
+
+  it('reads past the top security when the reader may see too few of its ideas', async () => {
+    // 22 ideas on F, the most discussed security, by members who do not share ideas, and one
+    // shared idea on PEP: the page holds the PEP idea, not nothing.
+    for (let i = 0; i < 11; i++) {
+      const { agent } = await signedInAgent(ctx.agent(), `Private Trader ${i}`);
+      await agent.put('/api/v1/privacy_settings', {
+        show_ideas: false,
+        show_thoughts: true,
+        show_portfolio: false,
+      });
+      await postIdea(agent, 'F', 'buy');
+      await postIdea(agent, 'F', 'sell');
+    }
+    const { agent: open } = await signedInAgent(ctx.agent(), 'Open Trader');
+    const shared = await postIdea(open, 'PEP');
+    // The securities' ranking is kept a minute per instance: past it, F and PEP are in it.
+    clock.advance(61_000);
+    const { agent: reader } = await signedInAgent(ctx.agent(), 'Second Reader');
+    const page = (await reader.get('/api/v1/feeds/popular_ideas')).body as PostPage;
+    expect(page.items.map((post) => post.id)).toContain(shared.id);
+    expect(page.items.some((post) => post.symbol === 'F')).toBe(false);
+  });
 });
 
 describe('karma daily maximum', () => {
