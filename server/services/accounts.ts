@@ -7,6 +7,15 @@ import type { Db, Tx } from '../db/client';
 import { accounts, users } from '../db/schema';
 import { balances, cashAccount, HOUSE_PAPER_FUNDING, postTransaction } from './ledger';
 
+/** The account type the user chose (users.account_type); paper until they choose. */
+export async function chosenAccountType(db: Db, userId: string): Promise<AccountType> {
+  const [user] = await db
+    .select({ accountType: users.accountType })
+    .from(users)
+    .where(eq(users.id, userId));
+  return user?.accountType ?? 'simulated';
+}
+
 /** Default virtual cash of a new paper account: $100,000.00, in cents. */
 export const DEFAULT_PAPER_STARTING_CASH_CENTS = 100_000_00;
 

@@ -7,6 +7,7 @@ import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { accounts, users } from '../../db/schema';
 import { notFound, unprocessable } from '../../errors';
+import { chosenAccountType } from '../accounts';
 
 export interface TradingAccount {
   id: string;
@@ -30,7 +31,7 @@ export async function resolveTradingAccount(
     ? ofType(db).execute({ user: userId, type: wanted.account_type })
     : chosen(db).execute({ user: userId }));
   if (!row) {
-    const type = wanted.account_type ?? (await chosenType(db, userId));
+    const type = wanted.account_type ?? (await chosenAccountType(db, userId));
     throw notFound(`You have no open ${accountName(type)} account.`, 'account_type');
   }
   return usable(row, 'account_type');
@@ -76,12 +77,4 @@ function usable(
     );
   }
   return { id: row.id, type: row.type };
-}
-
-async function chosenType(db: Db, userId: string): Promise<AccountType> {
-  const [user] = await db
-    .select({ accountType: users.accountType })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user?.accountType ?? 'simulated';
 }

@@ -5,6 +5,7 @@ import type { AccountType } from '@/contract/users';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { accounts, users } from '../../db/schema';
+import { chosenAccountType } from '../accounts';
 import { notFound } from '../../errors';
 
 export interface PortfolioAccount {
@@ -41,7 +42,7 @@ export async function resolveAccount(
       .where(and(eq(accounts.userId, sql.placeholder('user')), ne(accounts.status, sql`'closed'`)))
       .orderBy(asc(accounts.createdAt)),
   ).execute({ user: userId });
-  const type = requested ?? rows[0]?.chosen ?? (await chosenType(db, userId));
+  const type = requested ?? rows[0]?.chosen ?? (await chosenAccountType(db, userId));
   // Without ?account= a missing chosen account falls back to the paper one rather than failing.
   const account = rows.find((row) => row.type === type) ?? (requested ? undefined : rows[0]);
   if (!account) {
@@ -50,15 +51,6 @@ export async function resolveAccount(
   }
   const { chosen: _, ...picked } = account;
   return { account: picked, available: rows.map((row) => row.type) };
-}
-
-/** The type the user chose, for one with no open account (the message names it). */
-async function chosenType(db: Db, userId: string): Promise<AccountType> {
-  const [user] = await db
-    .select({ accountType: users.accountType })
-    .from(users)
-    .where(eq(users.id, userId));
-  return user?.accountType ?? 'simulated';
 }
 
 export const describeAccount = ({ id, type, status }: PortfolioAccount) => ({ id, type, status });
