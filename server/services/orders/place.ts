@@ -1,16 +1,19 @@
 // Placing an order (spec §1 buy and sell orders). One transaction: the order row (its
 // Idempotency-Key unique per user decides between concurrent retries), the account's row lock,
 // the hold of buying power or shares, an immediate execution when the broker fills it at once
-// (a buy's hold and fill then one ledger posting), and the stored first response. A rule the order breaks (not enough buying power, more shares
-// than owned) does not fail the request: the order is recorded as `rejected` with its reason,
-// as brokers report it, and a retry gets that same answer.
+// (a buy's hold and fill then one ledger posting), and the stored first response. A rule the
+// order breaks (not enough buying power, more shares than owned) does not fail the request: the
+// order is recorded as `rejected` with its reason, as brokers report it, and a retry gets that
+// same answer.
 import { and, eq, sql } from 'drizzle-orm';
 import type { OrderRequest, OrderResponse } from '@/contract/orders';
 import { accounts, orders } from '../../db/schema';
 import type { Db } from '../../db/client';
+import { pipelinedTransaction } from '../../db/pipelined-transaction';
 import { preparedOnce } from '../../db/prepared';
 import { conflict } from '../../errors';
 import type { OrdersDeps } from './deps';
+import { balanceOf, cashAccount } from '../ledger';
 import { applyExecution } from './fill';
 import { orderFilledNotice } from './notify';
 import {
@@ -47,9 +50,11 @@ export async function placeOrder(
   // Read before the transaction: the account lock is held for as short a time as possible.
   const quote = await deps.quotes.getQuote(terms.symbol, at);
 
-  return deps.db.transaction(async (tx) => {
+  // Three round trips (db/pipelined-transaction.ts): BEGIN, the order's insert and a buy's cash
+  // balance go out together; then the fill; then the stored response with COMMIT.
+  return pipelinedTransaction(deps.db, async (tx, atCommit) => {
     const expiresAt = terms.timeInForce === 'day' ? dayOrderExpiry(at) : null;
-    const [placed] = await insertOrderLockingAccount(tx).execute({
+    const placing = insertOrderLockingAccount(tx).execute({
       ...terms,
       userId,
       accountId: account.id,
@@ -58,15 +63,20 @@ export async function placeOrder(
       expiresAt: expiresAt?.toISOString() ?? null,
       at,
     });
+    // The balance is read right behind the insert, in a statement of its own: it runs once the
+    // insert holds the account's lock, and sees every cash move committed before it (the snapshot
+    // rule above insertOrderLockingAccount). Unused when the key was taken or the order rejected.
+    const cash = terms.side === 'buy' ? balanceOf(tx, cashAccount(account.id)) : null;
+    cash?.catch(() => {});
+    const [placed] = await placing;
     if (!placed) return replay(tx, ref, hash);
     if (placed.accountStatus !== 'open') {
       throw conflict('This account was just closed (reset): place the order again.');
     }
     const inserted = placed.order;
-    const held =
-      terms.side === 'buy'
-        ? await checkBuyingPower(tx, inserted, quote.priceUnits, at)
-        : await holdShares(tx, inserted, quote.priceUnits, at);
+    const held = cash
+      ? checkBuyingPower(inserted, quote.priceUnits, at, await cash)
+      : await holdShares(tx, inserted, quote.priceUnits, at);
     let order = isRejection(held)
       ? await closeOrder(tx, inserted, 'rejected', at, held.reason)
       : held;
@@ -87,8 +97,10 @@ export async function placeOrder(
     }
     const body: OrderResponse = { order: orderView(order, account.type) };
     const response = { statusCode: 201, body };
-    // The fill's notice goes in the statement that stores the first response.
-    await storeResponse(tx, ref, hash, response, orderFilledNotice(order, account.type, at));
+    // The fill's notice goes in the statement that stores the first response, sent with COMMIT.
+    atCommit(() =>
+      storeResponse(tx, ref, hash, response, orderFilledNotice(order, account.type, at)),
+    );
     return response;
   });
 }

@@ -5,7 +5,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders, positions } from '../../db/schema';
-import { balanceOf, cashAccount, heldAccount, postTransaction } from '../ledger';
+import { cashAccount, heldAccount, postTransaction } from '../ledger';
 import {
   amountCents,
   buyHoldCents,
@@ -54,18 +54,18 @@ export function sharesProblem(
 }
 
 /**
- * The buy's hold, checked against cash, or why it cannot be held. Nothing is written: the order
- * comes back with its hold set, and placeOrder books it with the fill that usually follows at once
- * (fill.ts applyExecution: one posting, not two), or on its own when the order rests (postHold).
+ * The buy's hold, checked against cash (the account's balance read under its lock), or why it
+ * cannot be held. Nothing is written: the order comes back with its hold set, and placeOrder books
+ * it with the fill that usually follows at once (fill.ts applyExecution: one posting, not two), or
+ * on its own when the order rests (postHold).
  */
-export async function checkBuyingPower(
-  tx: Db,
+export function checkBuyingPower(
   order: OrderRow,
   lastE4: number,
   at: Date,
-): Promise<Rejection | OrderRow> {
+  cash: number,
+): Rejection | OrderRow {
   const hold = buyHoldCents(order, lastE4);
-  const cash = await balanceOf(tx, cashAccount(order.accountId));
   if (hold > cash) return buyingPowerProblem(order, hold, cash);
   return { ...order, heldCents: hold, updatedAt: at };
 }
