@@ -53,6 +53,9 @@ describe('orders: finance scenarios (buys)', () => {
     });
     // Filled at once: when it was placed.
     expect(orderOf(response).filled_at).toBe(orderOf(response).created_at);
+    // The answer is the order as stored: placement works it out without reading it back.
+    const stored = await agent.get(`/api/v1/orders/${orderOf(response).id}`);
+    expect(orderOf(stored)).toEqual(orderOf(response));
     // cash = 10_000_000 − 10_000 = 9_990_000; nothing stays held
     expect(await moneyOf(ctx, accountId)).toEqual({ cash: 9_990_000, held: 0 });
     expect(await positionOf(ctx, accountId, 'AAPL')).toMatchObject({

@@ -49,6 +49,7 @@ describe('selling all shares', () => {
       await placeOrder(agent, { symbol: 'AAPL', side: 'sell', type: 'market', quantity }),
     );
     expect(sold).toMatchObject({ status: 'filled', filled_quantity_e5: 53_370 });
+    expect(orderOf(await agent.get(`/api/v1/orders/${sold.id}`))).toEqual(sold);
     expect(await positionOf(ctx, accountId, 'AAPL')).toBeNull();
     expect(await positionsOf(agent)).toEqual([]);
   });

@@ -89,6 +89,8 @@ describe('orders: finance scenarios (sells)', () => {
     );
     // proceeds = 2.75 × $120.00 = 33_000 ¢; basis out = 59_500 × 2.75 / 5.5 = 29_750 ¢
     expect(sold).toMatchObject({ status: 'filled', filled_amount_cents: 33_000 });
+    // The answer is the order as stored (placement works it out without reading it back).
+    expect(orderOf(await agent.get(`/api/v1/orders/${sold.id}`))).toEqual(sold);
     expect(await positionOf(ctx, accountId, 'AAPL')).toMatchObject({
       quantityE5: 275_000,
       costBasisCents: 29_750, // $297.50 / 2.75 sh = $108.1818: the average is unchanged

@@ -10,6 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Execution } from '../../broker';
 import type { Db } from '../../db/client';
+import type { AtCommit } from '../../db/pipelined-transaction';
 import { preparedOnce } from '../../db/prepared';
 import { fills, orders, positions } from '../../db/schema';
 import {
@@ -37,6 +38,12 @@ export async function applyExecution(
    * same transaction, so nobody could ever see it); the matcher's orders have theirs posted.
    */
   unpostedHoldCents = 0,
+  /**
+   * Placement's transaction (db/pipelined-transaction.ts): the booking is then sent with its
+   * COMMIT, and the order comes back as the booking writes it (every value it sets is worked out
+   * here). Without it, or when the fill must first read cash, the booking is awaited.
+   */
+  withCommit?: AtCommit,
 ): Promise<OrderRow> {
   const quantity = execution.quantityE5;
   // A rejection returns only the part of the hold that was posted.
@@ -53,7 +60,7 @@ export async function applyExecution(
   }
   const amount = fillAmountCents(quantity, execution.priceE4);
   const done = order.quantityE5 === null || order.filledQuantityE5 + quantity >= order.quantityE5;
-  if (order.side === 'sell') return fillSell(tx, order, execution, amount, done, at);
+  if (order.side === 'sell') return fillSell(tx, order, execution, amount, done, at, withCommit);
 
   const cash = cashAccount(order.accountId);
   const fromHeld = Math.min(amount, order.heldCents);
@@ -85,6 +92,8 @@ export async function applyExecution(
     },
     heldCents: order.heldCents - fromHeld - released,
     heldQuantityE5: order.heldQuantityE5,
+    // Cash is checked again after a booking that takes it from cash.
+    withCommit: shortfall > 0 ? undefined : withCommit,
   });
   if (shortfall > 0) await assertNotNegative(tx, [cash]);
   return row;
@@ -97,6 +106,7 @@ async function fillSell(
   proceeds: number,
   done: boolean,
   at: Date,
+  withCommit: AtCommit | undefined,
 ): Promise<OrderRow> {
   const quantity = execution.quantityE5;
   const [position] = await tx
@@ -112,6 +122,7 @@ async function fillSell(
   const leftOver = done ? order.heldQuantityE5 - quantity : 0;
   const remaining = position.quantityE5 - quantity;
   return bookFill(tx, order, execution, proceeds, done, at, {
+    withCommit,
     posting: {
       kind: 'order_fill',
       memo: `Sold ${order.symbol} (order ${order.id})`,
@@ -143,7 +154,8 @@ type SoldPosition =
 /**
  * One execution in one statement: its ledger posting, the position, the fill row and the order's
  * totals (data-modifying CTEs), composed once per shape (db/prepared.ts): every order that fills
- * at once takes this path.
+ * at once takes this path. Sent with the COMMIT when `booked.withCommit` is given: the order it
+ * returns is then the one the statement writes, worked out from the same values.
  */
 async function bookFill(
   tx: Db,
@@ -158,40 +170,50 @@ async function bookFill(
     heldQuantityE5: number;
     /** A sell's position after it; none for a buy. */
     position?: SoldPosition;
+    withCommit?: AtCommit | undefined;
   },
 ): Promise<OrderRow> {
   const shape =
     booked.position === undefined ? 'buy' : booked.position === 'closed' ? 'sell_all' : 'sell';
   const sold = typeof booked.position === 'object' ? booked.position : null;
-  const [row] = await fillStatement(tx, shape).execute({
-    ...postingValues(booked.posting, FILL_LEGS),
-    orderId: order.id,
-    accountId: order.accountId,
-    symbol: order.symbol,
-    side: order.side,
-    quantityE5: execution.quantityE5,
-    amount,
-    at,
-    atIso: at.toISOString(),
-    priceE4: execution.priceE4,
-    priceSource: execution.priceSource,
-    priceAsOf: execution.priceAsOf,
-    status: done ? 'filled' : 'partially_filled',
+  // The order's new values: the statement writes exactly these (fillStatement's update).
+  const filled = {
+    status: done ? ('filled' as const) : ('partially_filled' as const),
     filledQuantityE5: order.filledQuantityE5 + execution.quantityE5,
     filledAmountCents: order.filledAmountCents + amount,
     averageFillPriceE4: nextAveragePrice(
       { averageE4: order.averageFillPriceE4, quantityE5: order.filledQuantityE5 },
       execution,
     ),
-    filledAt: done ? at.toISOString() : null,
     heldCents: booked.heldCents,
     heldQuantityE5: booked.heldQuantityE5,
-    positionQuantityE5: sold?.quantityE5 ?? null,
-    positionHeldE5: sold?.heldQuantityE5 ?? null,
-    positionBasisCents: sold?.costBasisCents ?? null,
-  });
-  if (!row) throw new Error(`order ${order.id} vanished inside its transaction`);
-  return row;
+  };
+  const book = async () => {
+    const [row] = await fillStatement(tx, shape).execute({
+      ...postingValues(booked.posting, FILL_LEGS),
+      ...filled,
+      orderId: order.id,
+      accountId: order.accountId,
+      symbol: order.symbol,
+      side: order.side,
+      quantityE5: execution.quantityE5,
+      amount,
+      at,
+      atIso: at.toISOString(),
+      priceE4: execution.priceE4,
+      priceSource: execution.priceSource,
+      priceAsOf: execution.priceAsOf,
+      filledAt: done ? at.toISOString() : null,
+      positionQuantityE5: sold?.quantityE5 ?? null,
+      positionHeldE5: sold?.heldQuantityE5 ?? null,
+      positionBasisCents: sold?.costBasisCents ?? null,
+    });
+    if (!row) throw new Error(`order ${order.id} vanished inside its transaction`);
+    return row;
+  };
+  if (!booked.withCommit) return book();
+  booked.withCommit(book);
+  return { ...order, ...filled, updatedAt: at, filledAt: done ? at : order.filledAt };
 }
 
 /** A fill posts two entries, or three when it also books a hold or returns part of one. */

@@ -50,8 +50,8 @@ export async function placeOrder(
   // Read before the transaction: the account lock is held for as short a time as possible.
   const quote = await deps.quotes.getQuote(terms.symbol, at);
 
-  // Three round trips (db/pipelined-transaction.ts): BEGIN, the order's insert and a buy's cash
-  // balance go out together; then the fill; then the stored response with COMMIT.
+  // Two round trips (db/pipelined-transaction.ts): BEGIN, the order's insert and a buy's cash
+  // balance go out together; then the fill's booking and the stored response with COMMIT.
   return pipelinedTransaction(deps.db, async (tx, atCommit) => {
     const expiresAt = terms.timeInForce === 'day' ? dayOrderExpiry(at) : null;
     const placing = insertOrderLockingAccount(tx).execute({
@@ -85,7 +85,7 @@ export async function placeOrder(
       // (applyExecution), or on its own when the order rests. A sell's shares are held already.
       const execution = await deps.brokerFor(account.type).execute(order, at);
       if (execution) {
-        order = await applyExecution(tx, order, execution, at, order.heldCents);
+        order = await applyExecution(tx, order, execution, at, order.heldCents, atCommit);
       } else {
         await postHold(tx, order, at);
         order = await updateOrder(tx, order.id, {
