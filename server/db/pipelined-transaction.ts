@@ -6,7 +6,7 @@
 // its own. So BEGIN goes out with the work's first statement, the work may send a read right
 // behind a write (an order's insert and its cash balance: place.ts), and the statements it hands
 // to `atCommit` go out with COMMIT (an order's fill and its stored response). An order is placed
-// in three round trips instead of seven (docs/performance.md, "An order in three round trips").
+// in two round trips instead of seven (docs/performance.md, "An order in two round trips").
 //
 // What keeps it safe: a statement that fails aborts the transaction, so every statement behind it
 // fails too and PostgreSQL answers the COMMIT with ROLLBACK, which is no error. So the COMMIT's

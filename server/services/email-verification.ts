@@ -13,7 +13,7 @@ import { AppError, conflict, invalidInput, notSignedIn } from '../errors';
 import { composeEmail } from './email/message';
 import type { EmailSender } from './email/sender';
 import { newToken, sha256 } from './tokens';
-import { isUniqueViolation } from '../db/unique-violation';
+import { isUniqueViolation } from '../db/constraint-violation';
 
 const EMAIL_VERIFICATION_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 /** A member asks for the link again at most this often; sooner, the answer is the same, unsent. */

@@ -13,7 +13,7 @@
 // No customer cash below zero: whatever takes money out of `account:<id>:cash` first
 // locks that account's row (lockAccountRow) and reads the balance in the same transaction, so
 // two requests, on one server or several on one PostgreSQL, cannot both spend the same cash.
-import { eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql, type SQLWrapper } from 'drizzle-orm';
 import { type Db, executedRows } from '../db/client';
 import { preparedOnce, rawStatement } from '../db/prepared';
 import { accounts, ledgerBalances, ledgerEntries, ledgerTransactions } from '../db/schema';
@@ -24,6 +24,9 @@ export interface LedgerEntry {
 }
 
 export const cashAccount = (accountId: string) => `account:${accountId}:cash`;
+/** cashAccount in SQL, for an account id a query finds. */
+export const cashAccountSql = (accountId: SQLWrapper) =>
+  sql`'account:' || (${accountId}) || ':cash'`;
 export const heldAccount = (accountId: string) => `account:${accountId}:held`;
 export const HOUSE_PAPER_FUNDING = 'house:paper_funding';
 export const HOUSE_MARKET_SETTLEMENT = 'house:market_settlement';

@@ -17,7 +17,7 @@ import { attemptPassword } from '../passwords';
 import { composeEmail } from '../email/message';
 import { newToken, sha256 } from '../tokens';
 import type { AccountSettingsDeps } from './deps';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/constraint-violation';
 
 const EMAIL_CHANGE_TTL_MS = 24 * 60 * 60 * 1000;
 /** The confirmation link's path (src/features/account-settings/paths.ts confirmEmail). */

@@ -11,7 +11,7 @@ import type {
 } from '@/contract/contributor-applications';
 import type { Db } from '../../db/client';
 import { communityProfiles, contributorApplications } from '../../db/schema';
-import { isUniqueViolation } from '../../db/unique-violation';
+import { isUniqueViolation } from '../../db/constraint-violation';
 import { conflict, invalidInput } from '../../errors';
 import { plainText } from './sanitize';
 

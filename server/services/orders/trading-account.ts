@@ -1,7 +1,7 @@
 // Which account an order is for (spec §1: live and simulated accounts): `account_id`, or
 // `account_type`, or the type the user chose (users.account_type). Never a closed (reset) paper
 // account, never another user's.
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
 import type { AccountType } from '@/contract/users';
 import type { Db } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
@@ -65,6 +65,45 @@ const chosen = (db: Db) =>
       .innerJoin(users, eq(users.id, accounts.userId))
       .where(and(OPEN, eq(accounts.type, users.accountType))),
   );
+
+/** How an order names its account: by id, by type, or not at all (the type the user chose). */
+export type AccountChoice = 'by_id' | 'of_type' | 'chosen';
+
+export const accountChoice = (wanted: {
+  account_id?: string;
+  account_type?: AccountType;
+}): AccountChoice => (wanted.account_id ? 'by_id' : wanted.account_type ? 'of_type' : 'chosen');
+
+/**
+ * The id of the open account an order is for, as a subquery of the order's insert (placement:
+ * one statement finds the account and writes the order). Null when there is none, or it is not
+ * open: resolveTradingAccount then says why. Placeholders: `userId`, and `accountId` (by_id) or
+ * `accountType` (of_type).
+ */
+export function openAccountIdSql(db: Db, choice: AccountChoice): SQL {
+  const value = sql.placeholder;
+  const wanted =
+    choice === 'by_id'
+      ? eq(accounts.id, value('accountId'))
+      : choice === 'of_type'
+        ? eq(accounts.type, value('accountType'))
+        : eq(
+            accounts.type,
+            db
+              .select({ type: users.accountType })
+              .from(users)
+              .where(eq(users.id, value('userId'))),
+          );
+  const query = db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(and(eq(accounts.userId, value('userId')), OPEN_NOW, wanted));
+  return sql`(${query})`;
+}
+
+// Open, not only not closed: a live account still being applied for takes no orders. Both written
+// out, so the partial index on `status <> 'closed'` serves it.
+const OPEN_NOW = and(ne(accounts.status, sql`'closed'`), eq(accounts.status, sql`'open'`));
 
 function usable(
   row: { id: string; type: AccountType; status: string },

@@ -14,7 +14,7 @@ import type { Db } from '../../../db/client';
 import { savedScreens, users } from '../../../db/schema';
 import { notFound, conflict } from '../../../errors';
 import { checkCriteria } from './run';
-import { isUniqueViolation } from '../../../db/unique-violation';
+import { isUniqueViolation } from '../../../db/constraint-violation';
 
 type Row = typeof savedScreens.$inferSelect;
 
