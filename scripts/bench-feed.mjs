@@ -7,7 +7,8 @@
 // authors and 100,000 posts written in bulk by SQL (scripts/bench/feed-posts.mjs),
 // 50 readers signed up over HTTP, each following 50 authors. Each scenario reads the first page
 // (20 posts, with privacy filter, votes and idea grades); "deep page" reads past a cursor halfway
-// down. "signed-in GET /me" is the app's cost of any signed-in request, the floor under the feeds.
+// down. "signed-in GET /me" is the app's cost of any signed-in request, the floor under the feeds;
+// "portfolio" the reader's paper account with three positions (written by SQL at set-up).
 // BENCH_POOL_SIZE (default 20) the app's PostgreSQL connections (bench/app-on-postgres.mjs).
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
 // "GET /util/csrf, signed out" is a visitor's first request, no session cookie.
@@ -59,6 +60,14 @@ async function main() {
     console.log(
       `Wrote ${POSTS.toLocaleString('en-US')} posts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
+    // Each reader's paper account holds three positions, so the portfolio's read values some.
+    await client.query(
+      `INSERT INTO positions (account_id, symbol, quantity_e5, cost_basis_cents)
+       SELECT a.id, s.symbol, 150000, 25000
+       FROM accounts a CROSS JOIN (VALUES ('AAPL'), ('MSFT'), ('KO')) AS s (symbol)
+       WHERE a.user_id = ANY($1::uuid[]) AND a.type = 'simulated' AND a.status = 'open'`,
+      [readers.map((reader) => reader.userId)],
+    );
     const { rows } = await client.query('SELECT max(id) AS max FROM posts');
     const middle = Math.floor(Number(rows[0].max) / 2);
     await client.end();
@@ -95,6 +104,8 @@ async function main() {
         port: appPort,
         path: '/api/v1/community/securities/AAPL',
       },
+      // The chosen account's value: cash, three positions valued at their quotes, the day's change.
+      { label: 'portfolio (3 positions)', port: appPort, path: '/api/v1/portfolio' },
     ];
     if (baseline) {
       await compareInTurns({
