@@ -59,7 +59,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     max: target.poolSize ?? 10,
     connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     // A statement goes out while an earlier one on the same connection is unanswered (PostgreSQL
-    // still runs them in order): what db/pipelined-transaction.ts saves round trips with. A
+    // still runs them in order): what db/pipeline.ts saves round trips with. A
     // caller that awaits each statement sees no difference.
     pipeline: true,
   });

@@ -4,6 +4,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { PostPage, PostsQuery, SecurityCommunity } from '@/contract/community';
 import { type Db, executedRows } from '../../db/client';
+import { pipelinedReads } from '../../db/pipeline';
 import { preparedOnce, rawStatement } from '../../db/prepared';
 import { follows, posts } from '../../db/schema/community';
 import { resolveSymbol } from '../market/securities';
@@ -64,16 +65,25 @@ export async function securityCommunity(
 ): Promise<SecurityCommunity> {
   const security = resolveSymbol(symbol);
   const page = { limit: '20' };
-  const read = (key: string, where: SQL) =>
-    readPosts(deps, readerId, { key: `security:${key}`, where }, page, security.symbol);
-  const [pros, cons, ideas, counts] = await Promise.all([
-    // The side and kind written out, not parameters: the lists read along partial indexes
-    // (schema/community.ts), which a kept generic plan can use only for conditions it can see.
-    read('pro', eq(posts.proOrCon, sql`'pro'`)),
-    read('con', eq(posts.proOrCon, sql`'con'`)),
-    read('idea', eq(posts.kind, sql`'idea'`)),
-    countSides(deps.db, readerId, security.symbol),
-  ]);
+  // Four statements sent in one write on one connection (db/pipeline.ts).
+  const [pros, cons, ideas, counts] = await pipelinedReads(deps.db, (db) => {
+    const read = (key: string, where: SQL) =>
+      readPosts(
+        { ...deps, db },
+        readerId,
+        { key: `security:${key}`, where },
+        page,
+        security.symbol,
+      );
+    return Promise.all([
+      // The side and kind written out, not parameters: the lists read along partial indexes
+      // (schema/community.ts), which a kept generic plan can use only for conditions it can see.
+      read('pro', eq(posts.proOrCon, sql`'pro'`)),
+      read('con', eq(posts.proOrCon, sql`'con'`)),
+      read('idea', eq(posts.kind, sql`'idea'`)),
+      countSides(db, readerId, security.symbol),
+    ]);
+  });
   const countOf = (side: 'pro' | 'con') => counts.find((row) => row.side === side)?.n ?? 0;
   return {
     symbol: security.symbol,

@@ -10,7 +10,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Execution } from '../../broker';
 import type { Db } from '../../db/client';
-import type { AtCommit } from '../../db/pipelined-transaction';
+import type { AtCommit } from '../../db/pipeline';
 import { preparedOnce } from '../../db/prepared';
 import { fills, orders, positions } from '../../db/schema';
 import {
@@ -39,7 +39,7 @@ export async function applyExecution(
    */
   unpostedHoldCents = 0,
   /**
-   * Placement's transaction (db/pipelined-transaction.ts): the booking is then sent with its
+   * Placement's transaction (db/pipeline.ts): the booking is then sent with its
    * COMMIT, and the order comes back as the booking writes it (every value it sets is worked out
    * here). Without it, or when the fill must first read cash, the booking is awaited.
    */

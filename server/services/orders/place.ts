@@ -10,7 +10,7 @@ import type { OrderRequest, OrderResponse } from '@/contract/orders';
 import { accounts, ledgerBalances, orders } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { isNotNullViolation } from '../../db/constraint-violation';
-import { pipelinedTransaction } from '../../db/pipelined-transaction';
+import { pipelinedTransaction } from '../../db/pipeline';
 import { preparedOnce } from '../../db/prepared';
 import { conflict } from '../../errors';
 import type { OrdersDeps } from './deps';
@@ -55,7 +55,7 @@ export async function placeOrder(
   // Read before the transaction: the account lock is held for as short a time as possible.
   const quote = await deps.quotes.getQuote(terms.symbol, at);
 
-  // Two round trips (db/pipelined-transaction.ts): BEGIN, the order's insert (which finds its
+  // Two round trips (db/pipeline.ts): BEGIN, the order's insert (which finds its
   // account) and a buy's cash balance go out together; then the fill's booking and the stored
   // response with COMMIT.
   const placement = pipelinedTransaction(deps.db, async (tx, atCommit) => {

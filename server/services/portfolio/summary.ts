@@ -3,6 +3,7 @@
 // hold theirs in `account:<id>:held`, still the customer's money, so equity counts both.
 import type { PortfolioResponse } from '@/contract/portfolio';
 import type { AccountType } from '@/contract/users';
+import { pipelinedReads } from '../../db/pipeline';
 import { describeAccount, resolveAccount } from './account';
 import { valueWithDayChange } from './day-change';
 import type { PortfolioDeps } from './deps';
@@ -15,11 +16,13 @@ export async function getPortfolio(
   userId: string,
   requested: AccountType | undefined,
 ): Promise<PortfolioResponse> {
-  const { account, available } = await resolveAccount(deps.db, userId, requested);
-  const { cash, valuation, equityCents, dayChangeCents, dayChangeBp } = await valueWithDayChange(
-    deps,
-    account.id,
-  );
+  // On one connection (db/pipeline.ts): the account, then its cash, positions and the day's
+  // fills sent in one write.
+  const { account, available, value } = await pipelinedReads(deps.db, async (db) => {
+    const found = await resolveAccount(db, userId, requested);
+    return { ...found, value: await valueWithDayChange({ ...deps, db }, found.account.id) };
+  });
+  const { cash, valuation, equityCents, dayChangeCents, dayChangeBp } = value;
   return {
     account: describeAccount(account),
     available_accounts: available,

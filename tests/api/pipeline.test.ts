@@ -1,13 +1,13 @@
-// A transaction that sends statements without waiting (server/db/pipelined-transaction.ts, what
-// order placement runs in): BEGIN with the first statement, statements handed to `atCommit` with
-// COMMIT. A failure anywhere must leave nothing behind and reach the caller, even one that
-// PostgreSQL answered only after the COMMIT went out (it then answers the COMMIT with ROLLBACK,
-// which is no error); a read sent right behind a write sees it.
+// Statements sent without waiting (server/db/pipeline.ts). A transaction (what order placement
+// runs in): BEGIN with the first statement, statements handed to `atCommit` with COMMIT. A failure
+// anywhere must leave nothing behind and reach the caller, even one that PostgreSQL answered only
+// after the COMMIT went out (it then answers the COMMIT with ROLLBACK, which is no error); a read
+// sent right behind a write sees it. Reads: one connection, each answered, a failure its own.
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/client';
-import { pipelinedTransaction } from '@server/db/pipelined-transaction';
+import { pipelinedReads, pipelinedTransaction } from '@server/db/pipeline';
 import { preparedOnce, rawStatement } from '@server/db/prepared';
 import { ledgerBalances } from '@server/db/schema';
 import { cashAccount, postTransaction } from '@server/services/ledger';
@@ -89,5 +89,30 @@ describe('a pipelined transaction', () => {
       }),
     ).rejects.toThrow('Failed query: select 1 / 0');
     expect(await readBalance(ctx.db, account)).toBeNull();
+  });
+});
+
+describe('pipelined reads', () => {
+  it('answers each read, on one connection, and a failed read fails the call only', async () => {
+    const account = cashAccount(randomUUID());
+    await post(ctx.db, account, 300);
+    const [balance, none, backend, again] = await pipelinedReads(ctx.db, (db) =>
+      Promise.all([
+        readBalance(db, account),
+        readBalance(db, cashAccount(randomUUID())),
+        db.execute(sql`select pg_backend_pid() as pid`),
+        db.execute(sql`select pg_backend_pid() as pid`),
+      ]),
+    );
+    expect([balance, none]).toEqual([300, null]);
+    // One connection for all of them (PGlite has only one).
+    expect((backend as unknown as { rows: unknown[] }).rows).toEqual(
+      (again as unknown as { rows: unknown[] }).rows,
+    );
+    await expect(
+      pipelinedReads(ctx.db, (db) => Promise.all([readBalance(db, account), failing(db)])),
+    ).rejects.toThrow('Failed query: select 1 / 0');
+    // The pool is still usable after it.
+    expect(await pipelinedReads(ctx.db, (db) => readBalance(db, account))).toBe(300);
   });
 });
