@@ -4,13 +4,13 @@
 // after the COMMIT went out (it then answers the COMMIT with ROLLBACK, which is no error); a read
 // sent right behind a write sees it. Reads: one connection, each answered, a failure its own.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/client';
 import { pipelinedReads, pipelinedTransaction } from '@server/db/pipeline';
 import { preparedOnce, rawStatement } from '@server/db/prepared';
-import { ledgerBalances } from '@server/db/schema';
-import { cashAccount, postTransaction } from '@server/services/ledger';
+import { cashAccount } from '@server/services/ledger';
+import { postTestCash, readBalance } from '../support/test-balances';
 import { createTestContext, databaseKind, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -19,25 +19,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const readBalance = async (db: Db, account: string) =>
-  (
-    await preparedOnce(db, 'test_pipelined_balance', () =>
-      db
-        .select({ cents: ledgerBalances.balanceCents })
-        .from(ledgerBalances)
-        .where(eq(ledgerBalances.ledgerAccount, sql.placeholder('account'))),
-    ).execute({ account })
-  )[0]?.cents ?? null;
-
 const post = (db: Db, account: string, cents: number) =>
-  postTransaction(db, {
-    kind: 'test',
-    memo: 'pipelined transaction',
-    entries: [
-      { ledgerAccount: account, amountCents: cents },
-      { ledgerAccount: 'house:pipelined_test', amountCents: -cents },
-    ],
-  });
+  postTestCash(db, 'pipelined_test', account, cents);
 
 /** A statement PostgreSQL refuses when it runs (division by zero), sent at once. */
 const failing = (db: Db) =>

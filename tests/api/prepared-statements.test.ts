@@ -4,12 +4,10 @@
 // ledger posting here is one too (a raw statement, ledger.ts postingStatement): composed first
 // inside a transaction that rolls back, it must leave nothing behind.
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/client';
-import { preparedOnce } from '@server/db/prepared';
-import { ledgerBalances } from '@server/db/schema';
-import { cashAccount, postTransaction } from '@server/services/ledger';
+import { cashAccount } from '@server/services/ledger';
+import { postTestCash, readBalance } from '../support/test-balances';
 import { createTestContext, databaseKind, type TestContext } from '../support/test-app';
 
 let ctx: TestContext;
@@ -18,26 +16,8 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const balanceStatement = (db: Db) =>
-  preparedOnce(db, 'test_prepared_balance', () =>
-    db
-      .select({ cents: ledgerBalances.balanceCents })
-      .from(ledgerBalances)
-      .where(eq(ledgerBalances.ledgerAccount, sql.placeholder('account'))),
-  );
-
-const readBalance = async (db: Db, account: string) =>
-  (await balanceStatement(db).execute({ account }))[0]?.cents ?? null;
-
 const post = (db: Db, account: string, cents: number) =>
-  postTransaction(db, {
-    kind: 'test',
-    memo: 'prepared statements',
-    entries: [
-      { ledgerAccount: account, amountCents: cents },
-      { ledgerAccount: 'house:prepared_test', amountCents: -cents },
-    ],
-  });
+  postTestCash(db, 'prepared_test', account, cents);
 
 describe('a statement composed once', () => {
   it("runs on a transaction's connection when a transaction calls it, and on the pool otherwise", async () => {
