@@ -5,7 +5,7 @@ import { lazy, memo, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation, useSearch } from 'wouter';
 import { MarketingLayout } from '@marketing/MarketingLayout';
 import { infoPageRoute as info } from './info-page-route';
-import { preloadablePage, type PreloadablePage } from './preloadable-page';
+import { lazyWithoutSuspense, preloadablePage, type PreloadablePage } from './preloadable-page';
 import { UpdatePrompt } from '@/app/UpdatePrompt';
 import { trackRouteChange } from '@/platform/analytics/page-view';
 import { sessionOpenAtStart } from '@/features/auth';
@@ -22,7 +22,9 @@ const statusPage = (code: 404 | 500) =>
     })),
   );
 const NotFound = statusPage(404);
-const AppArea = lazy(() => import('@/app/AppArea'));
+// The app's area draws over the HTML's frame the moment its chunk is in (preloadable-page.tsx:
+// inside a Suspense boundary, React would hold it back until 300 ms after the first render).
+const AppArea = lazyWithoutSuspense(() => import('@/app/AppArea'), AppLoading);
 // The operators' console (features/ops): the not-found page to anyone but an operator.
 const OpsArea = lazy(() => import('@/features/ops/OpsArea'));
 // /blog, /blog/{slug} and the 404 page for the rest of the own areas (marketing/blog/OwnArea.tsx).
@@ -92,7 +94,7 @@ export function preloadAppScreen(path: string): void {
   // asks again and the error boundary shows what went wrong. A failed data fetch likewise: the
   // screen's own query asks again and shows its error.
   const ignore = () => {};
-  import('@/app/AppArea').catch(ignore);
+  AppArea.preload().catch(ignore);
   const screen = APP_LANDING_SCREENS[path]?.();
   if (!screen) return;
   void Promise.all([screen, sessionOpenAtStart])
@@ -121,6 +123,7 @@ export function AppRoutes() {
   return (
     <>
       {isAppPath(location) ? (
+        // AppArea itself never suspends; the boundary is for anything in its chrome that would.
         <Suspense fallback={<AppLoading />}>
           <AppArea fallback={RedirectToApp} />
         </Suspense>

@@ -5,6 +5,7 @@ import { lazy } from 'react';
 import type * as PortfolioScreens from '@/features/portfolio/screens';
 import { appInfoPaths, appPaths, type AppRouteTable } from '@/paths';
 import { infoPageRoute as info } from '@/info-page-route';
+import { preloadablePage } from '@/preloadable-page';
 import { COMMUNITY_ROUTES } from '@/features/community/routes';
 import { DOCUMENTS_ROUTES } from '@/features/documents/routes';
 import { FUNDING_ROUTES } from '@/features/funding/routes';
@@ -25,15 +26,21 @@ import { SANDBOX_MAIL_ROUTES } from '@/features/sandbox-mail/routes';
 import { LIBRARY_ROUTES } from '@/features/library/routes';
 import { ACCOUNT_SETTINGS_ROUTES } from '@/features/account-settings/routes';
 
-/** The portfolio screens share one lazy chunk (features/portfolio/screens.ts). */
+/**
+ * The portfolio screens share one lazy chunk (features/portfolio/screens.ts). Like home, they are
+ * screens members land on (routes.tsx APP_LANDING_SCREENS): AppArea loads them before it renders
+ * (preloadable-page.tsx says why).
+ */
 const portfolio = (screen: Exclude<keyof typeof PortfolioScreens, 'prefetchData'>) =>
-  lazy(() => import('@/features/portfolio/screens').then((m) => ({ default: m[screen] })));
+  preloadablePage(() =>
+    import('@/features/portfolio/screens').then((m) => ({ default: m[screen] })),
+  );
 
 /** App routes under /app (spec §2 "Web app routes"); new screens add theirs here. */
 export const APP_ROUTES: AppRouteTable = [
   [
     appPaths.dashboard,
-    lazy(() => import('@/features/dashboard/DashboardScreen')),
+    preloadablePage(() => import('@/features/dashboard/DashboardScreen')),
     { signedIn: false },
   ],
   [appPaths.login, lazy(() => import('@/features/auth/LoginScreen')), { signedIn: false }],

@@ -211,6 +211,28 @@ describe('routing', () => {
     await page.close();
   });
 
+  it("paints home with the app's chrome, not after it", async () => {
+    // A screen that suspends, even for a chunk already in, is revealed by React no sooner than
+    // 300 ms after its fallback (preloadable-page.tsx): home came 300 ms after the header.
+    const page = await member.newPage();
+    await page.setViewportSize(PHONE);
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { homeWithHeader: string[] }).homeWithHeader = seen;
+      new MutationObserver(() => {
+        if (seen.length > 0 || !document.querySelector('[data-testid="app-header"]')) return;
+        seen.push(document.querySelector('[data-testid="dashboard-screen"]') ? 'home' : 'no home');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`${env.server.url}/app`);
+    await page.getByTestId('home-positions').waitFor();
+    const seen = await page.evaluate(
+      () => (window as unknown as { homeWithHeader: string[] }).homeWithHeader,
+    );
+    expect(seen).toEqual(['home']);
+    await page.close();
+  });
+
   it('serves /404 and /500 pages', async () => {
     const page = await visitorPage();
     await page.goto(`${env.server.url}/404`);

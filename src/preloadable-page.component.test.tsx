@@ -1,0 +1,65 @@
+// @vitest-environment happy-dom
+// lazyWithoutSuspense: the fallback until the chunk is in, then the component by a state update
+// (no Suspense boundary involved, so React's 300 ms reveal throttle never applies); a failed chunk
+// reaches the error boundary, and the next mount asks again.
+import { render, screen } from '@testing-library/react';
+import { Component, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import { lazyWithoutSuspense } from './preloadable-page';
+
+const Fallback = () => <p>waiting</p>;
+const Shown = ({ name }: { name: string }) => <p>hello {name}</p>;
+
+class Boundary extends Component<{ children: ReactNode }, { error: string | null }> {
+  override state = { error: null as string | null };
+  static getDerivedStateFromError(error: Error) {
+    return { error: error.message };
+  }
+  override render() {
+    return this.state.error ? <p>failed: {this.state.error}</p> : this.props.children;
+  }
+}
+
+describe('lazyWithoutSuspense', () => {
+  it('shows the fallback, then the component with its props; loaded, it renders at once', async () => {
+    let loads = 0;
+    const Lazy = lazyWithoutSuspense(async () => {
+      loads += 1;
+      return { default: Shown };
+    }, Fallback);
+    const first = render(<Lazy name="Ada" />);
+    expect(screen.getByText('waiting')).toBeTruthy();
+    expect(await screen.findByText('hello Ada')).toBeTruthy();
+    first.unmount();
+    render(<Lazy name="Grace" />);
+    expect(screen.getByText('hello Grace')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
+
+  it('throws a failed load to the error boundary, and asks again at the next mount', async () => {
+    let loads = 0;
+    const Lazy = lazyWithoutSuspense(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk gone');
+      return { default: Shown };
+    }, Fallback);
+    const first = render(
+      <Boundary>
+        <Lazy name="Ada" />
+      </Boundary>,
+    );
+    expect(await screen.findByText('failed: chunk gone')).toBeTruthy();
+    first.unmount();
+    render(<Lazy name="Ada" />);
+    expect(await screen.findByText('hello Ada')).toBeTruthy();
+    expect(loads).toBe(2);
+  });
+
+  it('preloads: a component loaded ahead never shows the fallback', async () => {
+    const Lazy = lazyWithoutSuspense(async () => ({ default: Shown }), Fallback);
+    await Lazy.preload();
+    render(<Lazy name="Lin" />);
+    expect(screen.queryByText('waiting')).toBeNull();
+    expect(screen.getByText('hello Lin')).toBeTruthy();
+  });
+});
