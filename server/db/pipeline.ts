@@ -16,8 +16,9 @@
 // (its command tag), every `atCommit` statement is awaited before the result is returned, and the
 // first failure is the error the caller sees.
 //
-// pipelinedReads: a route's independent reads (a security's three lists and its counts) sent
-// together on one connection, not each on a connection of its own.
+// pipelinedReads: a route's reads on one connection, not each on a connection of its own, those
+// sent without waiting in one write (a security's three lists and its counts; the portfolio's
+// cash, positions, then the day's fills).
 //
 // On PGlite (one connection, in this process: a round trip costs nothing) both are drizzle's own
 // ways, with the same contract.
@@ -96,18 +97,23 @@ export async function pipelinedTransaction<T>(
 }
 
 /**
- * Runs `read` on one pooled connection, its statements sent in one write: those it sends before
- * its first wait (a `Promise.all` of statements composed once, or of async functions whose first
- * step sends one). Reads only: no transaction, each statement its own snapshot.
+ * Runs `read` on one pooled connection, the statements it sends between two waits in one write
+ * (burstsInOneWrite): the account, then its cash, positions and fills (the portfolio), or a
+ * security's three lists and counts at once. Reads only: no transaction, each statement its own
+ * snapshot.
  */
 export async function pipelinedReads<T>(db: Db, read: (db: Db) => Promise<T>): Promise<T> {
   const { dialect, session } = db as unknown as Internals;
   const pool = session.client;
   if (!(pool instanceof pg.Pool)) return read(db);
   const client = await pool.connect();
-  const onClient = new NodePgDatabase(dialect, sessionOn(client, db), session.schema as never);
+  const onClient = new NodePgDatabase(
+    dialect,
+    sessionOn(burstsInOneWrite(client), db),
+    session.schema as never,
+  );
   try {
-    const result = await inOneWrite(client, () => read(onClient as unknown as Db));
+    const result = await read(onClient as unknown as Db);
     client.release();
     return result;
   } catch (error) {
@@ -115,6 +121,31 @@ export async function pipelinedReads<T>(db: Db, read: (db: Db) => Promise<T>): P
     client.release(true);
     throw error;
   }
+}
+
+/**
+ * The connection with its socket corked from a statement until the promise callbacks queued
+ * behind it have run (a process.nextTick queued from a promise callback, as an awaiting route's
+ * statements are sent, runs once they all have): statements sent in one go, even from several
+ * async steps, leave in one write; one sent after waiting for an answer, in the next.
+ */
+function burstsInOneWrite(client: pg.PoolClient): pg.PoolClient {
+  const stream = socketOf(client);
+  let corked = false;
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  const corking = Object.create(client) as { query: typeof query };
+  corking.query = (...args: unknown[]) => {
+    if (!corked) {
+      corked = true;
+      stream.cork();
+      process.nextTick(() => {
+        corked = false;
+        stream.uncork();
+      });
+    }
+    return query(...args);
+  };
+  return corking as unknown as pg.PoolClient;
 }
 
 /**
@@ -132,15 +163,17 @@ function sessionOn(client: pg.PoolClient, db: Db) {
  * (node-postgres writes each as soon as it is queued, in pipeline mode) leave in one write.
  */
 function inOneWrite<T>(client: pg.PoolClient, send: () => T): T {
-  const { stream } = (
-    client as unknown as {
-      connection: { stream: NodeJS.WritableStream & { cork(): void; uncork(): void } };
-    }
-  ).connection;
+  const stream = socketOf(client);
   stream.cork();
   try {
     return send();
   } finally {
     stream.uncork();
   }
+}
+
+/** The connection's socket (node-postgres keeps it on its connection). */
+function socketOf(client: pg.PoolClient): { cork(): void; uncork(): void } {
+  return (client as unknown as { connection: { stream: { cork(): void; uncork(): void } } })
+    .connection.stream;
 }

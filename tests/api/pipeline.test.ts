@@ -2,9 +2,11 @@
 // runs in): BEGIN with the first statement, statements handed to `atCommit` with COMMIT. A failure
 // anywhere must leave nothing behind and reach the caller, even one that PostgreSQL answered only
 // after the COMMIT went out (it then answers the COMMIT with ROLLBACK, which is no error); a read
-// sent right behind a write sees it. Reads: one connection, each answered, a failure its own.
+// sent right behind a write sees it. Reads: one connection, each answered, a failure its own, what
+// each step asks in one write.
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import type { Pool } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Db } from '@server/db/client';
 import { pipelinedReads, pipelinedTransaction } from '@server/db/pipeline';
@@ -98,4 +100,54 @@ describe('pipelined reads', () => {
     // The pool is still usable after it.
     expect(await pipelinedReads(ctx.db, (db) => readBalance(db, account))).toBe(300);
   });
+
+  it.runIf(databaseKind() === 'postgres')(
+    'sends what each step asks in one write: a read, then three that needed its answer',
+    async () => {
+      const account = cashAccount(randomUUID());
+      await post(ctx.db, account, 40);
+      const writes = await countSocketWrites(() =>
+        pipelinedReads(ctx.db, async (db) => {
+          const first = await readBalance(db, account);
+          const next = [1, 2, 3].map(async (n) => (await readBalance(db, account))! * n);
+          return [first, ...(await Promise.all(next))];
+        }),
+      );
+      expect(writes.result).toEqual([40, 40, 80, 120]);
+      expect(writes.count).toBe(2);
+    },
+  );
 });
+
+/** Runs `work` and counts the writes to PostgreSQL of the connection it takes from the pool. */
+async function countSocketWrites<T>(work: () => Promise<T>): Promise<{ result: T; count: number }> {
+  type Socket = {
+    _write: (...args: unknown[]) => unknown;
+    _writev?: (...args: unknown[]) => unknown;
+  };
+  const pool = (ctx.db as unknown as { session: { client: Pool } }).session.client;
+  let count = 0;
+  const restore: (() => void)[] = [];
+  const onAcquire = (client: unknown) => {
+    const socket = (client as { connection: { stream: Socket } }).connection.stream;
+    for (const name of ['_write', '_writev'] as const) {
+      const original = socket[name];
+      if (!original) continue;
+      socket[name] = (...args: unknown[]) => {
+        count += 1;
+        return original.apply(socket, args);
+      };
+      restore.push(() => {
+        socket[name] = original;
+      });
+    }
+  };
+  pool.on('acquire', onAcquire);
+  try {
+    const result = await work();
+    return { result, count };
+  } finally {
+    pool.off('acquire', onAcquire);
+    for (const undo of restore) undo();
+  }
+}

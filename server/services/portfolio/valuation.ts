@@ -36,18 +36,46 @@ function dayStartOf(quote: Quote): Date {
 }
 
 async function flowsSince(deps: PortfolioDeps, accountId: string, since: Date) {
-  const rows = await deps.db
-    .select({
-      symbol: fills.symbol,
-      side: fills.side,
-      quantity: sql<string>`sum(${fills.quantityE5})`,
-      amount: sql<string>`sum(${fills.amountCents})`,
-    })
-    .from(fills)
-    .where(and(eq(fills.accountId, accountId), gt(fills.createdAt, since)))
-    .groupBy(fills.symbol, fills.side);
+  const { db } = deps;
+  const placeholder = { account: sql.placeholder('account'), since: sql.placeholder('since') };
+  // As drizzle writes a timestamp it binds itself (a placeholder's value goes as it is).
+  const sinceIso = since.toISOString();
+  // Both composed and planned once (db/prepared.ts) and sent together: on a pipelined read they
+  // leave in one write (db/pipeline.ts).
+  const [bought, received] = await Promise.all([
+    preparedOnce(db, 'account_fills_since', () =>
+      db
+        .select({
+          symbol: fills.symbol,
+          side: fills.side,
+          quantity: sql<string>`sum(${fills.quantityE5})`,
+          amount: sql<string>`sum(${fills.amountCents})`,
+        })
+        .from(fills)
+        .where(
+          and(eq(fills.accountId, placeholder.account), gt(fills.createdAt, placeholder.since)),
+        )
+        .groupBy(fills.symbol, fills.side),
+    ).execute({ account: accountId, since: sinceIso }),
+    preparedOnce(db, 'account_receipts_since', () =>
+      db
+        .select({
+          symbol: acatReceipts.symbol,
+          quantity: sql<string>`sum(${acatReceipts.quantityE5})`,
+          value: sql<string>`sum(${acatReceipts.arrivalValueCents})`,
+        })
+        .from(acatReceipts)
+        .where(
+          and(
+            eq(acatReceipts.accountId, placeholder.account),
+            gt(acatReceipts.createdAt, placeholder.since),
+          ),
+        )
+        .groupBy(acatReceipts.symbol),
+    ).execute({ account: accountId, since: sinceIso }),
+  ]);
   const flows = new Map<string, TodayFlow>();
-  for (const row of rows) {
+  for (const row of bought) {
     const flow = { ...(flows.get(row.symbol) ?? NO_FLOW) };
     if (row.side === 'buy') {
       flow.boughtE5 += Number(row.quantity);
@@ -58,15 +86,6 @@ async function flowsSince(deps: PortfolioDeps, accountId: string, since: Date) {
     }
     flows.set(row.symbol, flow);
   }
-  const received = await deps.db
-    .select({
-      symbol: acatReceipts.symbol,
-      quantity: sql<string>`sum(${acatReceipts.quantityE5})`,
-      value: sql<string>`sum(${acatReceipts.arrivalValueCents})`,
-    })
-    .from(acatReceipts)
-    .where(and(eq(acatReceipts.accountId, accountId), gt(acatReceipts.createdAt, since)))
-    .groupBy(acatReceipts.symbol);
   for (const row of received) {
     const flow = { ...(flows.get(row.symbol) ?? NO_FLOW) };
     flow.boughtE5 += Number(row.quantity);
