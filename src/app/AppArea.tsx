@@ -1,14 +1,14 @@
 // The app side of the route table (spec §2 "Web app routes"): the layout, the sign-in guard and
 // the /app screens. A lazy chunk of its own, so marketing pages (`/` above all, for its JS
 // budget) never load the app's chrome or its route table (app-routes.tsx).
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
-import { matchRoute, Route, Switch, useLocation, useRouter } from 'wouter';
+import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import { AppLayout } from './AppLayout';
 import { AppLoading, SkeletonGone } from './AppLoading';
 import { RequireSignIn } from './RequireSignIn';
 import type { AppRouteTable } from '@/paths';
-import { isPreloadable } from '@/preloadable-page';
 import { APP_ROUTES } from './app-routes';
+import { navigateWhenLoaded, preloadScreen } from './navigate-when-loaded';
 
 export interface AppAreaProps {
   /** The screens; the app's own table unless a test supplies another. */
@@ -38,38 +38,32 @@ export default function AppArea({ routes = APP_ROUTES, fallback: Fallback }: App
       live = false;
     };
   }, [mounted, routes, parser, location]);
+  // Every navigation inside the app waits briefly for the next screen (navigate-when-loaded.ts).
+  const aroundNav = useMemo(() => navigateWhenLoaded(routes, parser), [routes, parser]);
   if (!mounted) return <AppLoading />;
   return (
-    <AppLayout>
-      <Suspense fallback={<AppLoading />}>
-        <Switch>
-          {routes.map(([routePath, Screen, { signedIn }]) => (
-            <Route key={routePath} path={routePath}>
-              {signedIn ? (
-                <RequireSignIn>
+    <Router aroundNav={aroundNav}>
+      <AppLayout>
+        <Suspense fallback={<AppLoading />}>
+          <Switch>
+            {routes.map(([routePath, Screen, { signedIn }]) => (
+              <Route key={routePath} path={routePath}>
+                {signedIn ? (
+                  <RequireSignIn>
+                    <Screen />
+                  </RequireSignIn>
+                ) : (
                   <Screen />
-                </RequireSignIn>
-              ) : (
-                <Screen />
-              )}
+                )}
+              </Route>
+            ))}
+            <Route>
+              <Fallback />
             </Route>
-          ))}
-          <Route>
-            <Fallback />
-          </Route>
-        </Switch>
-        <SkeletonGone />
-      </Suspense>
-    </AppLayout>
+          </Switch>
+          <SkeletonGone />
+        </Suspense>
+      </AppLayout>
+    </Router>
   );
-}
-
-/** Loads the screen `path` opens on, if its route can (isPreloadable); the first match, as Switch. */
-function preloadScreen(
-  routes: AppRouteTable,
-  parser: ReturnType<typeof useRouter>['parser'],
-  path: string,
-): Promise<void> {
-  const route = routes.find(([pattern]) => matchRoute(parser, pattern, path)[0]);
-  return route && isPreloadable(route[1]) ? route[1].preload() : Promise.resolve();
 }

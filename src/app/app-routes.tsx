@@ -1,11 +1,10 @@
 // The /app side of the route table (spec §2 "Web app routes"). It lives in the lazy app chunk, so
 // marketing pages (`/` above all, for its JS budget) never carry it. Features with many
 // screens keep their part of the table beside them (features/*/routes.ts) and are spread in here.
-import { lazy } from 'react';
+import { preloadablePage } from '@/preloadable-page';
 import type * as PortfolioScreens from '@/features/portfolio/screens';
 import { appInfoPaths, appPaths, type AppRouteTable } from '@/paths';
 import { infoPageRoute as info } from '@/info-page-route';
-import { preloadablePage } from '@/preloadable-page';
 import { COMMUNITY_ROUTES } from '@/features/community/routes';
 import { DOCUMENTS_ROUTES } from '@/features/documents/routes';
 import { FUNDING_ROUTES } from '@/features/funding/routes';
@@ -43,40 +42,56 @@ export const APP_ROUTES: AppRouteTable = [
     preloadablePage(() => import('@/features/dashboard/DashboardScreen')),
     { signedIn: false },
   ],
-  [appPaths.login, lazy(() => import('@/features/auth/LoginScreen')), { signedIn: false }],
-  [appPaths.signUp, lazy(() => import('@/features/auth/SignUpScreen')), { signedIn: false }],
-  [appPaths.signUpShort, lazy(() => import('@/features/auth/SignUpScreen')), { signedIn: false }],
+  [
+    appPaths.login,
+    preloadablePage(() => import('@/features/auth/LoginScreen')),
+    { signedIn: false },
+  ],
+  [
+    appPaths.signUp,
+    preloadablePage(() => import('@/features/auth/SignUpScreen')),
+    { signedIn: false },
+  ],
+  [
+    appPaths.signUpShort,
+    preloadablePage(() => import('@/features/auth/SignUpScreen')),
+    { signedIn: false },
+  ],
   [
     appPaths.forgotPassword,
-    lazy(() => import('@/features/auth/ForgotPasswordScreen')),
+    preloadablePage(() => import('@/features/auth/ForgotPasswordScreen')),
     { signedIn: false },
   ],
   [
     appPaths.resetPassword,
-    lazy(() => import('@/features/auth/ResetPasswordScreen')),
+    preloadablePage(() => import('@/features/auth/ResetPasswordScreen')),
     { signedIn: false },
   ],
   [
     appPaths.verifyEmail,
-    lazy(() => import('@/features/auth/VerifyEmailScreen')),
+    preloadablePage(() => import('@/features/auth/VerifyEmailScreen')),
     { signedIn: false },
   ],
   [
     appPaths.accountType,
-    lazy(() => import('@/features/accounts/AccountTypeScreen')),
+    preloadablePage(() => import('@/features/accounts/AccountTypeScreen')),
     { signedIn: true },
   ],
   [
     appPaths.brokerageAccount,
-    lazy(() => import('@/features/accounts/BrokerageAccountScreen')),
+    preloadablePage(() => import('@/features/accounts/BrokerageAccountScreen')),
     { signedIn: true },
   ],
   [
     appPaths.investingExperience,
-    lazy(() => import('@/features/accounts/InvestingExperienceScreen')),
+    preloadablePage(() => import('@/features/accounts/InvestingExperienceScreen')),
     { signedIn: true },
   ],
-  [appPaths.orders, lazy(() => import('@/features/orders/TradeScreen')), { signedIn: true }],
+  [
+    appPaths.orders,
+    preloadablePage(() => import('@/features/orders/TradeScreen')),
+    { signedIn: true },
+  ],
   // Portfolio: overview, history, explorer and the community's popular stocks.
   [appPaths.portfolio, portfolio('PortfolioScreen'), { signedIn: true }],
   [appPaths.portfolioHistory, portfolio('HistoryScreen'), { signedIn: true }],
@@ -84,13 +99,41 @@ export const APP_ROUTES: AppRouteTable = [
   [appPaths.community, portfolio('CommunityScreen'), { signedIn: true }],
   // Market and discovery: search, security page, explore, trending, earnings,
   // watchlist and interests, each its own chunk. The market API needs a session, so they do too.
-  [appPaths.search, lazy(() => import('@/features/market/SearchScreen')), { signedIn: true }],
-  [appPaths.security, lazy(() => import('@/features/market/SecurityScreen')), { signedIn: true }],
-  [appPaths.explore, lazy(() => import('@/features/market/ExploreScreen')), { signedIn: true }],
-  [appPaths.trending, lazy(() => import('@/features/market/TrendingScreen')), { signedIn: true }],
-  [appPaths.earnings, lazy(() => import('@/features/market/EarningsScreen')), { signedIn: true }],
-  [appPaths.watchlist, lazy(() => import('@/features/market/WatchlistScreen')), { signedIn: true }],
-  [appPaths.interests, lazy(() => import('@/features/market/InterestsScreen')), { signedIn: true }],
+  [
+    appPaths.search,
+    preloadablePage(() => import('@/features/market/SearchScreen')),
+    { signedIn: true },
+  ],
+  [
+    appPaths.security,
+    preloadablePage(() => import('@/features/market/SecurityScreen')),
+    { signedIn: true },
+  ],
+  [
+    appPaths.explore,
+    preloadablePage(() => import('@/features/market/ExploreScreen')),
+    { signedIn: true },
+  ],
+  [
+    appPaths.trending,
+    preloadablePage(() => import('@/features/market/TrendingScreen')),
+    { signedIn: true },
+  ],
+  [
+    appPaths.earnings,
+    preloadablePage(() => import('@/features/market/EarningsScreen')),
+    { signedIn: true },
+  ],
+  [
+    appPaths.watchlist,
+    preloadablePage(() => import('@/features/market/WatchlistScreen')),
+    { signedIn: true },
+  ],
+  [
+    appPaths.interests,
+    preloadablePage(() => import('@/features/market/InterestsScreen')),
+    { signedIn: true },
+  ],
   // Funding and the live-account application.
   ...FUNDING_ROUTES,
   ...RECURRING_DEPOSITS_ROUTES,
@@ -120,7 +163,7 @@ export const APP_ROUTES: AppRouteTable = [
   ...ACCOUNT_SETTINGS_ROUTES,
   [
     appPaths.settings,
-    lazy(() => import('@/features/settings/SettingsScreen')),
+    preloadablePage(() => import('@/features/settings/SettingsScreen')),
     { signedIn: false },
   ],
   // The same documents as the marketing side, from one source (marketing/content).

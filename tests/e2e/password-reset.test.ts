@@ -68,8 +68,12 @@ describe('password reset by mail', () => {
     await page.goto(`${url}/app/login`);
     await waitForReady(page);
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The log-in screen has an Email field too, and stays while the next screen's chunk loads
+    // (src/app/navigate-when-loaded.ts): the next screen first, as a person sees it.
+    const send = page.getByRole('button', { name: 'Email me a link' });
+    await send.waitFor();
     await page.getByLabel('Email').fill(email);
-    await page.getByRole('button', { name: 'Email me a link' }).click();
+    await send.click();
     await page.getByTestId('password-reset-sent').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
 

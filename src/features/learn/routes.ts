@@ -1,12 +1,12 @@
 // This feature's part of the /app route table (app/app-routes.tsx spreads it in); every screen
 // is a lazy chunk.
-import { lazy } from 'react';
+import { preloadablePage } from '@/preloadable-page';
 import type { AppRouteTable } from '@/paths';
 import { learnPaths } from './paths';
 
 export const LEARN_ROUTES: AppRouteTable = [
-  [learnPaths.home, lazy(() => import('./LearnHomeScreen')), { signedIn: true }],
-  [learnPaths.lesson, lazy(() => import('./LessonScreen')), { signedIn: true }],
-  [learnPaths.progress, lazy(() => import('./ProgressScreen')), { signedIn: true }],
-  [learnPaths.moreInfo, lazy(() => import('./MoreInfoScreen')), { signedIn: true }],
+  [learnPaths.home, preloadablePage(() => import('./LearnHomeScreen')), { signedIn: true }],
+  [learnPaths.lesson, preloadablePage(() => import('./LessonScreen')), { signedIn: true }],
+  [learnPaths.progress, preloadablePage(() => import('./ProgressScreen')), { signedIn: true }],
+  [learnPaths.moreInfo, preloadablePage(() => import('./MoreInfoScreen')), { signedIn: true }],
 ];

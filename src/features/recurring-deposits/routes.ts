@@ -1,10 +1,18 @@
 // This feature's part of the /app route table (app/app-routes.tsx spreads it in); every screen
 // is a lazy chunk.
-import { lazy } from 'react';
+import { preloadablePage } from '@/preloadable-page';
 import type { AppRouteTable } from '@/paths';
 import { recurringPaths } from './paths';
 
 export const RECURRING_DEPOSITS_ROUTES: AppRouteTable = [
-  [recurringPaths.list, lazy(() => import('./RecurringDepositsScreen')), { signedIn: true }],
-  [recurringPaths.schedule, lazy(() => import('./ScheduleRecurringScreen')), { signedIn: true }],
+  [
+    recurringPaths.list,
+    preloadablePage(() => import('./RecurringDepositsScreen')),
+    { signedIn: true },
+  ],
+  [
+    recurringPaths.schedule,
+    preloadablePage(() => import('./ScheduleRecurringScreen')),
+    { signedIn: true },
+  ],
 ];
