@@ -2,6 +2,7 @@ import { fileURLToPath, URL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { appPreloadsPlugin } from './build/app-preloads';
 import { appShellChunkName } from './build/app-shell-chunk';
 import { endpointDocsPlugin } from './build/endpoint-docs-plugin';
 import { prepaintPlugin } from './build/prepaint-plugin';
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     endpointDocsPlugin(),
     prepaintPlugin(),
+    appPreloadsPlugin(),
     // The service worker (src/sw.ts). The manifest is served per brand by the server
     // (server/http/manifest.ts), so the plugin writes none; registration is ours
     // (src/platform/offline/update.ts) with an update prompt.

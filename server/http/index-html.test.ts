@@ -38,3 +38,41 @@ describe('loadHtmlPages', () => {
     );
   });
 });
+
+describe("the app's pages", () => {
+  const built = mkdtempSync(join(tmpdir(), 'stockroom-index-html-app-'));
+  writeFileSync(
+    join(built, 'index.html'),
+    '<!doctype html><html><head></head><body></body></html>',
+  );
+  writeFileSync(
+    join(built, 'app-preloads.json'),
+    JSON.stringify({
+      start: ['/assets/app-shell.js'],
+      screens: { '/app/portfolio': ['/assets/screens.js'] },
+    }),
+  );
+  afterAll(() => rmSync(built, { recursive: true, force: true }));
+  const link = (file: string) => `<link rel="modulepreload" crossorigin href="${file}">`;
+
+  it('name the scripts the app loads at start under /app, and a landing screen its own', () => {
+    const pages = loadHtmlPages(built, null);
+    const app = pages.pageFor('/app', 'localhost');
+    expect(app).toContain(`${link('/assets/app-shell.js')}</head>`);
+    expect(app).not.toContain('screens.js');
+    expect(pages.pageFor('/app/community', 'localhost')).toBe(app);
+    for (const path of ['/app/portfolio', '/app/portfolio/']) {
+      expect(pages.pageFor(path, 'localhost')).toContain(
+        `${link('/assets/app-shell.js')}${link('/assets/screens.js')}</head>`,
+      );
+    }
+  });
+
+  it('leave the shell of other paths as built', () => {
+    const pages = loadHtmlPages(built, null);
+    for (const path of ['/ops', '/application', '/blog/a-post']) {
+      expect(pages.pageFor(path, 'localhost')).toBe(pages.shell);
+    }
+    expect(pages.shell).not.toContain('modulepreload');
+  });
+});

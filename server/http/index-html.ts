@@ -3,9 +3,11 @@
 // scripts/build.mjs). With BRAND=main|partner set, a <meta name="brand"> goes in first thing in
 // <head>, ahead of the pre-paint script that reads it (src/platform/brand/current.ts). With
 // SENTRY_DSN set, a <meta name="sentry-dsn"> follows it for the client's error reporting (spec §7,
-// src/platform/errors/init.ts readErrorReportingConfig).
+// src/platform/errors/init.ts readErrorReportingConfig). Under /app, the shell also names the
+// scripts the app loads before its first screen (build/app-preloads.ts), so they come at once.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { APP_PRELOADS_FILE, type AppPreloads } from '../../build/app-preloads';
 import { brandForHost, type BrandId } from '../../src/platform/brand/brands';
 
 export type BrandSetting = BrandId | null;
@@ -44,11 +46,41 @@ export function loadHtmlPages(
   }
   const prerenderedFor = (path: string, hostname: string) =>
     prerendered.get(`${setting ?? brandForHost(hostname).id}:${path}`) ?? null;
+  const appShellFor = appShells(shell, readAppPreloads(distDir));
   return {
-    pageFor: (path, hostname) => prerenderedFor(path, hostname) ?? shell,
+    pageFor: (path, hostname) => prerenderedFor(path, hostname) ?? appShellFor(path) ?? shell,
     prerenderedFor,
     shell,
   };
+}
+
+/** The shell for an /app path, with its scripts named (null for any other path). */
+function appShells(shell: string, preloads: AppPreloads | null): (path: string) => string | null {
+  if (!preloads) return () => null;
+  const withPreloads = (files: readonly string[]) =>
+    shell.replace(
+      '</head>',
+      () =>
+        `${files.map((file) => `<link rel="modulepreload" crossorigin href="${escapeHtml(file)}">`).join('')}</head>`,
+    );
+  const app = withPreloads(preloads.start);
+  const screens = new Map(
+    Object.entries(preloads.screens).map(([path, files]) => [
+      path,
+      withPreloads([...preloads.start, ...files]),
+    ]),
+  );
+  return (path) => {
+    if (path !== '/app' && !path.startsWith('/app/')) return null;
+    return screens.get(path.replace(/\/+$/, '')) ?? app;
+  };
+}
+
+function readAppPreloads(distDir: string): AppPreloads | null {
+  const file = join(distDir, APP_PRELOADS_FILE);
+  // A build without the app's entry (the tests' fixture builds of one page) has none.
+  if (!existsSync(file)) return null;
+  return JSON.parse(readFileSync(file, 'utf8')) as AppPreloads;
 }
 
 function escapeHtml(text: string): string {

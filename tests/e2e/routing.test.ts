@@ -233,6 +233,47 @@ describe('routing', () => {
     await page.close();
   });
 
+  it('names in the page every script a landing screen loads before it shows', async () => {
+    // Asked for only once the script importing it had run, each was a round trip more on a slow
+    // network (build/app-preloads.ts).
+    for (const [path, screen] of [
+      ['/app', 'dashboard-screen'],
+      ['/app/portfolio', 'portfolio-summary'],
+    ] as const) {
+      const page = await member.newPage();
+      await page.addInitScript((testId) => {
+        const loaded: string[] = [];
+        (window as unknown as { loadedBeforeScreen: string[] }).loadedBeforeScreen = loaded;
+        const observer = new MutationObserver(() => {
+          if (!document.querySelector(`[data-testid="${testId}"]`)) return;
+          observer.disconnect();
+          for (const entry of performance.getEntriesByType('resource')) {
+            if (/\/assets\/[^/]+\.js$/.test(entry.name)) loaded.push(new URL(entry.name).pathname);
+          }
+        });
+        observer.observe(document, { childList: true, subtree: true });
+      }, screen);
+      await page.goto(`${env.server.url}${path}`);
+      await page.getByTestId(screen).waitFor();
+      const loaded = await page.evaluate(
+        () => (window as unknown as { loadedBeforeScreen: string[] }).loadedBeforeScreen,
+      );
+      // The page as served: at run time Vite's loader adds links of its own.
+      const html = await (await member.request.get(`${env.server.url}${path}`)).text();
+      const named = [
+        ...html.matchAll(
+          /<(?:link rel="modulepreload"|script type="module")[^>]*(?:href|src)="([^"]+)"/g,
+        ),
+      ].map((match) => match[1]);
+      expect(loaded.length, path).toBeGreaterThan(3);
+      expect(
+        loaded.filter((file) => !named.includes(file)),
+        path,
+      ).toEqual([]);
+      await page.close();
+    }
+  });
+
   it('serves /404 and /500 pages', async () => {
     const page = await visitorPage();
     await page.goto(`${env.server.url}/404`);

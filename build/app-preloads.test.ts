@@ -1,0 +1,68 @@
+// Which scripts the app's pages name: what /app loads at start and a landing screen's own, each
+// with the chunks it imports, never what Vite names already (the entry's static imports).
+import { describe, expect, it } from 'vitest';
+import { appPreloads } from './app-preloads';
+
+const ROOT = '/repo';
+
+/** A chunk holding `modules` (root-relative) that imports the chunks `imports`. */
+const chunk = (fileName: string, modules: string[], imports: string[] = [], isEntry = false) => ({
+  type: 'chunk' as const,
+  fileName,
+  isEntry,
+  moduleIds: modules.map((module) => `${ROOT}/${module}`),
+  imports,
+});
+
+const BUNDLE = {
+  'assets/index.js': chunk('assets/index.js', ['src/main.tsx'], ['assets/framework.js'], true),
+  'assets/framework.js': chunk('assets/framework.js', ['node_modules/react/index.js']),
+  'assets/app-shell.js': chunk(
+    'assets/app-shell.js',
+    ['src/app/AppArea.tsx', 'src/features/dashboard/DashboardScreen.tsx'],
+    ['assets/framework.js', 'assets/format.js'],
+  ),
+  'assets/format.js': chunk('assets/format.js', ['src/ui/format.ts']),
+  'assets/last-answer.js': chunk('assets/last-answer.js', ['src/platform/api/last-answer.ts']),
+  'assets/start.js': chunk('assets/start.js', ['src/platform/analytics/start.ts']),
+  'assets/clicks.js': chunk('assets/clicks.js', ['src/platform/analytics/clicks.ts']),
+  'assets/sign-in.js': chunk('assets/sign-in.js', ['src/platform/analytics/sign-in.ts']),
+  'assets/workbox.js': chunk('assets/workbox.js', [
+    'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
+  ]),
+  'assets/screens.js': chunk(
+    'assets/screens.js',
+    ['src/features/portfolio/screens.ts'],
+    ['assets/format.js', 'assets/chart.js'],
+  ),
+  'assets/chart.js': chunk('assets/chart.js', ['src/features/portfolio/EquityChart.tsx']),
+  'assets/SplashPage.js': chunk('assets/SplashPage.js', ['marketing/pages/SplashPage.tsx']),
+  'index.html': { type: 'asset' as const },
+};
+
+describe('appPreloads', () => {
+  it("names the app's start chunks with their imports, not the entry's", () => {
+    expect(appPreloads(BUNDLE, ROOT).start).toEqual([
+      '/assets/app-shell.js',
+      '/assets/format.js',
+      '/assets/last-answer.js',
+      '/assets/start.js',
+      '/assets/clicks.js',
+      '/assets/sign-in.js',
+      '/assets/workbox.js',
+    ]);
+  });
+
+  it("names a landing screen's chunks that the start has not", () => {
+    expect(appPreloads(BUNDLE, ROOT).screens).toEqual({
+      '/app/portfolio': ['/assets/screens.js', '/assets/chart.js'],
+    });
+  });
+
+  it('stops the build when a module it names is in no chunk', () => {
+    const { 'assets/start.js': _, ...withoutAnalytics } = BUNDLE;
+    expect(() => appPreloads(withoutAnalytics, ROOT)).toThrow(
+      'no chunk holds src/platform/analytics/start.ts',
+    );
+  });
+});
