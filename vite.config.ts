@@ -63,13 +63,15 @@ export default defineConfig({
             },
             {
               // The small modules `/`'s lead form shares with lazy screens (the text field and its
-              // state, styles and errors, the notice, the online signal, the field contracts), in
-              // one chunk for the same reason: as separate files each cost `/` a request.
+              // state, styles and errors, the notice, the online signal, the field and endpoint
+              // contracts, the user's), in one chunk for the same reason: as separate files each
+              // cost `/` a request.
               name: 'form-kit',
-              test: /src[\\/](ui[\\/](TextField|Notice)\.tsx|ui[\\/]forms[\\/]field-[a-z]+\.ts|platform[\\/]network[\\/]online\.ts|contract[\\/]fields\.ts)$/,
+              test: /src[\\/](ui[\\/](TextField|Notice)\.tsx|ui[\\/]forms[\\/]field-[a-z]+\.ts|platform[\\/]network[\\/]online\.ts|contract[\\/](fields|endpoint|users)\.ts)$/,
             },
             {
-              // The app chrome and home in one file, not forty (build/app-shell-chunk.ts says why).
+              // The app chrome and home in one file, not forty, and what they share with marketing
+              // pages in one more (build/app-shell-chunk.ts says why).
               debugName: 'app-shell',
               // Its modules' imports that the entry needs stay where they are; by default the
               // bundler would pull them in, and `/` would load this chunk.

@@ -23,13 +23,6 @@ const BUNDLE = {
     ['assets/framework.js', 'assets/format.js'],
   ),
   'assets/format.js': chunk('assets/format.js', ['src/ui/format.ts']),
-  'assets/last-answer.js': chunk('assets/last-answer.js', ['src/platform/api/last-answer.ts']),
-  'assets/start.js': chunk('assets/start.js', ['src/platform/analytics/start.ts']),
-  'assets/clicks.js': chunk('assets/clicks.js', ['src/platform/analytics/clicks.ts']),
-  'assets/sign-in.js': chunk('assets/sign-in.js', ['src/platform/analytics/sign-in.ts']),
-  'assets/workbox.js': chunk('assets/workbox.js', [
-    'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
-  ]),
   'assets/screens.js': chunk(
     'assets/screens.js',
     ['src/features/portfolio/screens.ts'],
@@ -42,15 +35,7 @@ const BUNDLE = {
 
 describe('appPreloads', () => {
   it("names the app's start chunks with their imports, not the entry's", () => {
-    expect(appPreloads(BUNDLE, ROOT).start).toEqual([
-      '/assets/app-shell.js',
-      '/assets/format.js',
-      '/assets/last-answer.js',
-      '/assets/start.js',
-      '/assets/clicks.js',
-      '/assets/sign-in.js',
-      '/assets/workbox.js',
-    ]);
+    expect(appPreloads(BUNDLE, ROOT).start).toEqual(['/assets/app-shell.js', '/assets/format.js']);
   });
 
   it("names a landing screen's chunks that the start has not", () => {
@@ -60,9 +45,9 @@ describe('appPreloads', () => {
   });
 
   it('stops the build when a module it names is in no chunk', () => {
-    const { 'assets/start.js': _, ...withoutAnalytics } = BUNDLE;
-    expect(() => appPreloads(withoutAnalytics, ROOT)).toThrow(
-      'no chunk holds src/platform/analytics/start.ts',
+    const { 'assets/screens.js': _, ...withoutPortfolio } = BUNDLE;
+    expect(() => appPreloads(withoutPortfolio, ROOT)).toThrow(
+      'no chunk holds src/features/portfolio/screens.ts',
     );
   });
 });

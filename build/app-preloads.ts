@@ -12,20 +12,15 @@ import type { Plugin } from 'vite';
 
 export const APP_PRELOADS_FILE = 'app-preloads.json';
 
-/** What every /app page loads at start, besides the entry and its static imports. */
-const APP_START_MODULES = [
-  // The chrome and home (src/routes.tsx AppArea; build/app-shell-chunk.ts).
-  'src/app/AppArea.tsx',
-  // The last answer kept for each first request (src/platform/api/kept-answer.ts).
-  'src/platform/api/last-answer.ts',
-  // Analytics (src/main.tsx), its clicks (analytics/start.ts), and the member it identifies once
-  // /me answers (src/features/auth/api.ts).
-  'src/platform/analytics/start.ts',
-  'src/platform/analytics/clicks.ts',
-  'src/platform/analytics/sign-in.ts',
-  // The service worker's registration (src/platform/offline/update.ts).
-  'node_modules/workbox-window/build/workbox-window.prod.es5.mjs',
-];
+/**
+ * What every /app page needs for its first screen, besides the entry and its static imports: the
+ * chrome and home (src/routes.tsx AppArea; build/app-shell-chunk.ts). What no first screen waits
+ * for (analytics and its clicks, the service worker's registration, the kept last answers, read
+ * only on a return visit, which the service worker serves) is left to be asked for when the code
+ * needs it: named here it took a place on the first connections ahead of the screen's figures,
+ * and Lighthouse's LCP was 0.2-0.3 s later (docs/performance.md "The app's scripts named in its page").
+ */
+const APP_START_MODULES = ['src/app/AppArea.tsx'];
 
 /** The landing screens in chunks of their own (src/routes.tsx APP_LANDING_SCREENS). */
 const LANDING_SCREEN_MODULES: Readonly<Record<string, string>> = {

@@ -1,7 +1,7 @@
 // Which modules go in the app-shell chunk: what the app chrome and home import, never what the
 // entry or a marketing page needs (or `/` would load the chunk).
 import { describe, expect, it } from 'vitest';
-import { APP_SHELL_CHUNK, appShellChunkName } from './app-shell-chunk';
+import { APP_KIT_CHUNK, APP_SHELL_CHUNK, appShellChunkName } from './app-shell-chunk';
 
 const ROOT = '/repo';
 const GRAPH: Record<string, { imports?: string[]; lazy?: string[] }> = {
@@ -11,10 +11,17 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[] }> = {
       'src/app/AppArea.tsx',
       'src/features/dashboard/DashboardScreen.tsx',
       'marketing/pages/SplashPage.tsx',
+      'marketing/pages/AboutPage.tsx',
     ],
   },
   'src/app/AppArea.tsx': {
-    imports: ['src/ui/Button.tsx', 'src/app/TabBar.tsx', 'node_modules/lucide-react/icon.js'],
+    imports: [
+      'src/ui/Button.tsx',
+      'src/app/TabBar.tsx',
+      'node_modules/lucide-react/icon.js',
+      'src/ui/Card.tsx',
+      'src/ui/Link.tsx',
+    ],
     lazy: ['src/features/feed/FeedScreen.tsx'],
   },
   'src/app/TabBar.tsx': {},
@@ -27,7 +34,10 @@ const GRAPH: Record<string, { imports?: string[]; lazy?: string[] }> = {
   'src/ui/Button.tsx': {},
   'src/features/feed/FeedScreen.tsx': { imports: ['src/features/feed/Card.tsx'] },
   'src/features/feed/Card.tsx': {},
-  'marketing/pages/SplashPage.tsx': { imports: ['src/ui/Money.tsx'] },
+  'marketing/pages/SplashPage.tsx': { imports: ['src/ui/Money.tsx', 'src/ui/Link.tsx'] },
+  'marketing/pages/AboutPage.tsx': { imports: ['src/ui/Card.tsx'] },
+  'src/ui/Card.tsx': {},
+  'src/ui/Link.tsx': {},
 };
 
 const id = (path: string) => `${ROOT}/${path}`;
@@ -53,5 +63,14 @@ describe('the app-shell chunk', () => {
       'src/features/dashboard/DashboardScreen.tsx',
       'src/ui/format.ts',
     ]);
+  });
+
+  it('puts what the shell shares with marketing pages in one chunk, never what `/` loads', () => {
+    const name = appShellChunkName(ROOT);
+    const inKit = Object.keys(GRAPH).filter(
+      (path) => name(id(path), { getModuleInfo }) === APP_KIT_CHUNK,
+    );
+    // Money: home and `/` both need it, so it stays where the bundler puts it; Button: the entry's.
+    expect(inKit).toEqual(['src/ui/Card.tsx']);
   });
 });

@@ -30,6 +30,18 @@ const MARKETING_DIR = /[\\/]marketing[\\/]/;
 
 export const APP_SHELL_CHUNK = 'app-shell';
 
+/**
+ * What the shell imports that marketing pages need too (the card, the formatters, a few contract
+ * modules): left to the bundler, seven small chunks, and a first visit to /app asked for each
+ * before home could paint; over HTTP/1.1 each is a round trip on one of six connections
+ * (docs/performance.md "Fewer files before home"). One chunk instead: a marketing page that needs
+ * one of them loads the other few KiB too. Never what `/` loads (its budget).
+ */
+export const APP_KIT_CHUNK = 'app-kit';
+
+/** The splash page (`/`): whatever it imports stays out of the kit. */
+const SPLASH = 'marketing/pages/SplashPage.tsx';
+
 /** Every module `roots` reach by imports (static ones, or dynamic ones too), roots included. */
 function closure(roots: Iterable<string>, info: GetModuleInfo, dynamic = false): Set<string> {
   const seen = new Set<string>();
@@ -46,25 +58,32 @@ function closure(roots: Iterable<string>, info: GetModuleInfo, dynamic = false):
 }
 
 /**
- * The `name` of a code-splitting group: `app-shell` for a module of the shell, nothing for the
- * rest. The membership is worked out once per build, on the first call, from the module graph.
+ * The `name` of a code-splitting group: `app-shell` for a module of the shell, `app-kit` for one
+ * it shares with marketing pages, nothing for the rest. The membership is worked out once per
+ * build, on the first call, from the module graph.
  */
 export function appShellChunkName(root: string) {
-  let members: Set<string> | null = null;
+  let members: Map<string, string> | null = null;
   return (id: string, ctx: { getModuleInfo: GetModuleInfo }): string | null => {
     members ??= shellModules(root, (module) => ctx.getModuleInfo(module));
-    return members.has(id) ? APP_SHELL_CHUNK : null;
+    return members.get(id) ?? null;
   };
 }
 
-function shellModules(root: string, info: GetModuleInfo): Set<string> {
+function shellModules(root: string, info: GetModuleInfo): Map<string, string> {
   const entry = resolve(root, ENTRY);
   const everything = closure([entry], info, true);
   const marketing = [...everything].filter((id) => MARKETING_DIR.test(id));
   const outside = closure([entry, ...marketing], info);
+  const firstPage = closure([entry, resolve(root, SPLASH)], info);
   const shell = closure(
     SHELL_ROOTS.map((path) => resolve(root, path)),
     info,
   );
-  return new Set([...shell].filter((id) => !outside.has(id)));
+  const members = new Map<string, string>();
+  for (const id of shell) {
+    if (!outside.has(id)) members.set(id, APP_SHELL_CHUNK);
+    else if (!firstPage.has(id)) members.set(id, APP_KIT_CHUNK);
+  }
+  return members;
 }
