@@ -39,7 +39,7 @@ export const APP_SHELL_CHUNK = 'app-shell';
  */
 export const APP_KIT_CHUNK = 'app-kit';
 
-/** The splash page (`/`): whatever it imports stays out of the kit. */
+/** The splash page (`/`): whatever it imports, at once or below its fold, stays out of the kit. */
 const SPLASH = 'marketing/pages/SplashPage.tsx';
 
 /** Every module `roots` reach by imports (static ones, or dynamic ones too), roots included. */
@@ -75,7 +75,10 @@ function shellModules(root: string, info: GetModuleInfo): Map<string, string> {
   const everything = closure([entry], info, true);
   const marketing = [...everything].filter((id) => MARKETING_DIR.test(id));
   const outside = closure([entry, ...marketing], info);
-  const firstPage = closure([entry, resolve(root, SPLASH)], info);
+  const firstPage = new Set([
+    ...closure([entry], info),
+    ...closure([resolve(root, SPLASH)], info, true),
+  ]);
   const shell = closure(
     SHELL_ROOTS.map((path) => resolve(root, path)),
     info,
