@@ -129,6 +129,22 @@ async function audit(lighthouse, url, cookie) {
   }
 }
 
+/**
+ * Now and then (about one run in thirty here) headless Chromium's trace of the load has no
+ * navigation start and Lighthouse gives up on the run (NO_NAVSTART, "Please run Lighthouse
+ * again"): such a run is made again, up to twice; any other error ends the measurement.
+ */
+async function auditAgainIfTraceFailed(lighthouse, url, cookie) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await audit(lighthouse, url, cookie);
+    } catch (error) {
+      if (attempt >= 3 || !/^NO_NAVSTART\b/.test(error?.message ?? '')) throw error;
+      console.error(`lighthouse: ${url}: ${error.message}; running it again`);
+    }
+  }
+}
+
 /** `url`: the server's origin. Resolves to { lighthouse, pages: { '/': {…}, … } }. */
 export async function measureLighthouse({ url, runs = RUNS }) {
   const { default: lighthouse } = await import('lighthouse');
@@ -138,7 +154,13 @@ export async function measureLighthouse({ url, runs = RUNS }) {
   for (const page of PAGES.filter(({ path }) => !only || only.includes(path))) {
     const results = [];
     for (let run = 0; run < runs; run++) {
-      results.push(await audit(lighthouse, `${url}${page.path}`, page.signedIn && headers.cookie));
+      results.push(
+        await auditAgainIfTraceFailed(
+          lighthouse,
+          `${url}${page.path}`,
+          page.signedIn && headers.cookie,
+        ),
+      );
     }
     results.sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
     pages[page.path] = {
