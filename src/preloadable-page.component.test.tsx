@@ -1,11 +1,12 @@
 // @vitest-environment happy-dom
+// preloadablePage: one load however often it is preloaded, and a failed one asked for again.
 // lazyWithoutSuspense: the fallback until the chunk is in, then the component by a state update
 // (no Suspense boundary involved, so React's 300 ms reveal throttle never applies); a failed chunk
 // reaches the error boundary, and the next mount asks again.
 import { render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { lazyWithoutSuspense } from './preloadable-page';
+import { lazyWithoutSuspense, preloadablePage } from './preloadable-page';
 
 const Fallback = () => <p>waiting</p>;
 const Shown = ({ name }: { name: string }) => <p>hello {name}</p>;
@@ -61,5 +62,34 @@ describe('lazyWithoutSuspense', () => {
     render(<Lazy name="Lin" />);
     expect(screen.queryByText('waiting')).toBeNull();
     expect(screen.getByText('hello Lin')).toBeTruthy();
+  });
+});
+
+describe('preloadablePage', () => {
+  it('loads once for every preload and the render', async () => {
+    let loads = 0;
+    const Page = preloadablePage(async () => {
+      loads += 1;
+      return { default: () => <p>the page</p> };
+    });
+    await Promise.all([Page.preload(), Page.preload()]);
+    await Page.preload();
+    render(<Page />);
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(loads).toBe(1);
+  });
+
+  it('asks again after a failed load', async () => {
+    let loads = 0;
+    const Page = preloadablePage(async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk gone');
+      return { default: () => <p>the page</p> };
+    });
+    await expect(Page.preload()).rejects.toThrow('chunk gone');
+    await Page.preload();
+    render(<Page />);
+    expect(screen.getByText('the page')).toBeTruthy();
+    expect(loads).toBe(2);
   });
 });

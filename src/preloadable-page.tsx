@@ -13,18 +13,26 @@ export type PreloadablePage = ComponentType & { preload(): Promise<void> };
 
 export function preloadablePage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
   let loaded: ComponentType | null = null;
-  const remember = () =>
-    load().then((module) => {
-      loaded = module.default;
-      return module;
-    });
-  const Lazy = lazy(remember);
+  // One load for the preloads and the render; a failed one is forgotten, so the next asks again.
+  let loading: Promise<{ default: ComponentType }> | null = null;
+  const start = () =>
+    (loading ??= load().then(
+      (module) => {
+        loaded = module.default;
+        return module;
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  const Lazy = lazy(start);
   // Once loaded, the page renders directly: no Suspense on the way, so nothing to wait for.
   const Page = () => {
     const Loaded = loaded;
     return Loaded ? <Loaded /> : <Lazy />;
   };
-  return Object.assign(Page, { preload: () => remember().then(() => undefined) });
+  return Object.assign(Page, { preload: () => start().then(() => undefined) });
 }
 
 /** Whether a route's component is one of the above, which can be loaded ahead. */
