@@ -11,21 +11,24 @@ import { lazy, useEffect, useState, type ComponentType } from 'react';
 
 export type PreloadablePage = ComponentType & { preload(): Promise<void> };
 
+/** `load` run once for every caller; a failed run is forgotten, so the next call asks again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | null = null;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = null;
+      throw error;
+    }));
+}
+
 export function preloadablePage(load: () => Promise<{ default: ComponentType }>): PreloadablePage {
   let loaded: ComponentType | null = null;
-  // One load for the preloads and the render; a failed one is forgotten, so the next asks again.
-  let loading: Promise<{ default: ComponentType }> | null = null;
-  const start = () =>
-    (loading ??= load().then(
-      (module) => {
-        loaded = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const start = once(() =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    }),
+  );
   const Lazy = lazy(start);
   // Once loaded, the page renders directly: no Suspense on the way, so nothing to wait for.
   const Page = () => {
@@ -51,15 +54,7 @@ export function lazyWithoutSuspense<P extends object>(
   Fallback: ComponentType,
 ): ComponentType<P> & { preload(): Promise<void> } {
   let loaded: ComponentType<P> | null = null;
-  let loading: Promise<ComponentType<P>> | null = null;
-  const start = () =>
-    (loading ??= load().then(
-      (module) => (loaded = module.default),
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const start = once(() => load().then((module) => (loaded = module.default)));
   function WithoutSuspense(props: P) {
     const [component, setComponent] = useState(() => loaded);
     const [failure, setFailure] = useState<{ error: unknown } | null>(null);
