@@ -34,8 +34,8 @@ export const APP_SHELL_CHUNK = 'app-shell';
  * What the shell imports that marketing pages need too (the card, the formatters, a few contract
  * modules): left to the bundler, seven small chunks, and a first visit to /app asked for each
  * before home could paint; over HTTP/1.1 each is a round trip on one of six connections
- * (docs/performance.md "Fewer files before home"). One chunk instead: a marketing page that needs
- * one of them loads the other few KiB too. Never what `/` loads (its budget).
+ * (docs/performance.md "The app's scripts named in its page"). One chunk instead: a marketing
+ * page that needs one of them loads the other few KiB too. Never what `/` loads (its budget).
  */
 export const APP_KIT_CHUNK = 'app-kit';
 
