@@ -65,14 +65,17 @@ export function appFrameCss(): string {
     `.${FRAME_CLASS} #${FRAME_ID}{display:block}`,
     `#${FRAME_ID}>div{box-sizing:border-box;position:fixed;left:0;right:0;z-index:-1;background-color:var(--colors-header);border:0 solid var(--colors-border)}`,
     `#${FRAME_ID} .af-header{top:0;min-height:64px;padding-top:env(safe-area-inset-top);border-bottom-width:1px}`,
-    `#${FRAME_ID} .af-tabs{display:none;bottom:0;border-top-width:1px;padding-bottom:env(safe-area-inset-bottom)}`,
+    // The tab bar over home's outline, which runs on under it as the page does under the app's.
+    `#${FRAME_ID} .af-tabs{display:none;bottom:0;z-index:1;border-top-width:1px;padding-bottom:env(safe-area-inset-bottom)}`,
     `#${FRAME_ID} .af-tabs>span{flex:1 1 0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:2px;`,
     `height:${TAB_BAR_HEIGHT}px;color:var(--colors-textMuted)}`,
     `#${FRAME_ID} .af-tabs i{display:block;height:14.3px}`,
     `@media ${MEDIA.mobile}{#${FRAME_ID} .af-header{min-height:56px}#${FRAME_ID} .af-tabs{display:flex}}`,
-    // Home's skeleton: between the header and the tab bar, over the app's page while its first
-    // screen loads (the header and the tab bar are above it), in the page's box (src/ui/Page.tsx:
-    // 95 % wide, at most 1,100 px on home, 24 px above), the cards' 16 px gaps and corners.
+    // Home's skeleton: under the header down to the screen's foot (on a phone the tab bar covers
+    // its foot, as the app's covers its page: what shows of each card is what will show of the
+    // app's), over the app's page while its first screen loads, in the page's box
+    // (src/ui/Page.tsx: 95 % wide, at most 1,100 px on home, 24 px above), the cards' 16 px gaps
+    // and corners.
     `#${SKELETON_ID}{display:none}`,
     `.${SKELETON_CLASS} #${SKELETON_ID}{display:block;position:fixed;left:0;right:0;bottom:0;top:calc(64px + env(safe-area-inset-top));overflow:hidden}`,
     `#${SKELETON_ID} .as-page{width:1100px;max-width:95%;margin:0 auto;padding-top:24px}`,
@@ -82,7 +85,9 @@ export function appFrameCss(): string {
     `#${SKELETON_ID} .as-columns>div{display:flex;flex-direction:column;gap:16px}`,
     `#${SKELETON_ID} .as-columns>div+div{display:none}`,
     '.as-account{height:173px}.as-chart{height:358px}.as-positions{height:310px}.as-watchlist{height:154px}.as-movers{height:536px}',
-    `@media ${MEDIA.mobile}{.${SKELETON_CLASS} #${SKELETON_ID}{top:calc(56px + env(safe-area-inset-top));bottom:calc(${TAB_BAR_HEIGHT}px + env(safe-area-inset-bottom))}}`,
-    `@media (min-width: 1024px){#${SKELETON_ID} .as-columns{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}#${SKELETON_ID} .as-columns>div+div{display:flex}.as-chart{height:374px}.as-positions{height:216px}}`,
+    `@media ${MEDIA.mobile}{.${SKELETON_CLASS} #${SKELETON_ID}{top:calc(56px + env(safe-area-inset-top))}}`,
+    // The chart's card: its range buttons take two lines below 369 px; 24 px in from a tablet up.
+    `@media (max-width: 368px){.as-chart{height:406px}}@media not ${MEDIA.mobile}{.as-chart{height:374px}}`,
+    `@media (min-width: 1024px){#${SKELETON_ID} .as-columns{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}#${SKELETON_ID} .as-columns>div+div{display:flex}.as-positions{height:216px}}`,
   ].join('');
 }

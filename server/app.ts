@@ -2,9 +2,10 @@
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { AppDeps } from './deps';
+import { type AppDeps, coreOf } from './deps';
 import { rateLimited } from './errors';
 import { postgresRateLimitStore } from './http/rate-limit-store';
+import { sessionFromCookie } from './http/auth-context';
 import { readCspHashes } from './http/csp-hashes';
 import { installJsonCompression } from './http/compress-json';
 import { installErrorHandler } from './http/errors';
@@ -15,6 +16,7 @@ import { openApiRoute } from './http/openapi';
 import { installSecurityHeaders } from './http/security-headers';
 import { installSecurityLog } from './http/security-log';
 import { installStatic } from './http/static';
+import { readHomeFigures } from './services/home-figures';
 import { accountRoutes } from './routes/accounts';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { analyticsRoutes } from './routes/analytics';
@@ -142,6 +144,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings.distDir ?? null,
     settings.brand ?? null,
     settings.sentryDsn ?? null,
+    async (request) => {
+      const session = await sessionFromCookie(db, request);
+      return session ? readHomeFigures(coreOf(deps), session.userId) : null;
+    },
   );
   return app;
 }

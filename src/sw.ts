@@ -29,11 +29,17 @@ cleanupOutdatedCaches();
 
 // Navigations: the network first (pre-rendered and per-brand HTML stay fresh online), the last
 // copy of that page when the network fails or is slower than the timeout, else the app shell.
+// A page the server marks no-store (a member's home with their figures drawn in,
+// server/http/static.ts) is theirs alone and never kept: offline, home starts from the shell.
 const pages = new NetworkFirst({
   cacheName: PAGES_CACHE,
   networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
   plugins: [
     new CacheableResponsePlugin({ statuses: [200] }),
+    {
+      cacheWillUpdate: async ({ response }) =>
+        /no-store/.test(response.headers.get('cache-control') ?? '') ? null : response,
+    },
     new ExpirationPlugin({ maxEntries: 60, maxAgeSeconds: 30 * 24 * 60 * 60 }),
   ],
 });

@@ -27,11 +27,22 @@ export function compressedHtml(html: string, encoding: 'br' | 'gzip'): Buffer {
   const key = `${encoding}\u0000${html}`;
   let body = cache.get(key);
   if (!body) {
-    body =
-      encoding === 'br'
-        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-        : gzipSync(html, { level: 9 });
+    body = compress(html, encoding, 9);
     cache.set(key, body);
   }
   return body;
+}
+
+/**
+ * A page made for one request (home's figures drawn in: build/home-figures.ts), compressed for it
+ * and not kept: at a quicker level, as it is compressed on every such answer.
+ */
+export function compressedOnce(html: string, encoding: 'br' | 'gzip'): Buffer {
+  return compress(html, encoding, 5);
+}
+
+function compress(html: string, encoding: 'br' | 'gzip', level: number): Buffer {
+  return encoding === 'br'
+    ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: level } })
+    : gzipSync(html, { level });
 }

@@ -8,6 +8,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { APP_PRELOADS_FILE, type AppPreloads } from '../../build/app-preloads';
+import { escapeHtml } from './escape-html';
 import { brandForHost, type BrandId } from '../../src/platform/brand/brands';
 
 export type BrandSetting = BrandId | null;
@@ -81,15 +82,6 @@ function readAppPreloads(distDir: string): AppPreloads | null {
   // A build without the app's entry (the tests' fixture builds of one page) has none.
   if (!existsSync(file)) return null;
   return JSON.parse(readFileSync(file, 'utf8')) as AppPreloads;
-}
-
-function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
 }
 
 function listHtml(dir: string): string[] {

@@ -99,12 +99,15 @@ describe('connectivity from evidence', () => {
   });
 });
 
-/** The paths of the API answers the service worker has saved on this device. */
-const savedApiPaths = (page: Page) =>
-  page.evaluate(async () => {
-    const cache = await caches.open('stockroom-api');
+/** The paths the service worker has saved on this device in one of its caches. */
+const savedPaths = (page: Page, name: string) =>
+  page.evaluate(async (cacheName) => {
+    const cache = await caches.open(cacheName);
     return (await cache.keys()).map((request) => new URL(request.url).pathname);
-  });
+  }, name);
+
+/** The API answers saved for offline reading. */
+const savedApiPaths = (page: Page) => savedPaths(page, 'stockroom-api');
 
 describe('saved answers belong to a session', () => {
   it('never keeps /util/csrf, and forgets every saved answer once the session has ended elsewhere', async () => {
@@ -138,6 +141,29 @@ describe('saved answers belong to a session', () => {
     await page.goto(`${env.server.url}/app/account`);
     await waitForReady(page);
     expect(await page.getByText('Private Person').count()).toBe(0);
+    await context.close();
+  });
+});
+
+/** The pages saved for offline navigations. */
+const savedPages = (page: Page) => savedPaths(page, 'stockroom-pages');
+
+describe("a member's own page", () => {
+  it('keeps home with their figures drawn in out of the saved pages, and home still opens offline', async () => {
+    const context = await env.browser.newContext({ viewport: DESKTOP });
+    const page = await context.newPage();
+    await signUp(page, env.server.url, 'Kept Apart');
+    await controlled(page);
+    await page.goto(`${env.server.url}/app`);
+    await page.getByTestId('dashboard-screen').waitFor();
+    await page.goto(`${env.server.url}/app/account`);
+    await waitForReady(page);
+    // Another page of the app is saved as it comes; home, drawn for this member, never is.
+    await expect.poll(() => savedPages(page)).toContain('/app/account');
+    expect(await savedPages(page)).not.toContain('/app');
+    await context.setOffline(true);
+    await page.goto(`${env.server.url}/app`);
+    await expect.poll(() => page.getByTestId('dashboard-screen').isVisible()).toBe(true);
     await context.close();
   });
 });

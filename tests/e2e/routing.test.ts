@@ -183,9 +183,10 @@ describe('routing', () => {
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${env.server.url}/app`);
     const skeleton = page.locator('#app-skeleton');
-    // The greeting's line, then the account card 16 px under it, in the page's box under the
-    // header (56 + 24 px): where home's own come.
-    expect(await skeleton.locator('.as-account').boundingBox()).toMatchObject({ y: 130 });
+    // The greeting, then the account card 16 px under it (a member's drawn with their figures:
+    // home-figures.test.ts), in the page's box under the header (56 + 24 px): where home's own come.
+    const card = await skeleton.locator('[data-figure="account-simulated"]').boundingBox();
+    expect(Math.round(card?.y ?? 0)).toBe(130);
     expect(await skeleton.locator('.as-chart').isVisible()).toBe(true);
     expect(await skeleton.locator('.as-movers').isVisible()).toBe(false); // one column on a phone
     await page.goto(`${env.server.url}/app/portfolio`);
