@@ -10,6 +10,10 @@
 // clears the service worker and caches between pages but not cookies). Each page is measured
 // BENCH_LIGHTHOUSE_RUNS times (default 1) and the run with the median score kept.
 // BENCH_LIGHTHOUSE_PATHS (comma-separated, e.g. `/`) measures only those of the pages.
+// BENCH_LIGHTHOUSE_THROTTLING=devtools applies slow 4G and the 4× CPU to the page as it loads
+// and reports what happened, instead of simulating them from an unthrottled load (Lighthouse's
+// default, `simulate`): a paint that does not wait for the scripts is seen as it is, where the
+// simulation charges it every request that happened to end before it on this fast local server.
 // BENCH_LIGHTHOUSE_REPORTS=<dir> keeps each run's whole report there (JSON: the main-thread
 // breakdown, the scripts' boot-up time, the LCP's phases), to see where a page's time goes.
 //
@@ -98,6 +102,9 @@ async function audit(lighthouse, url, cookie) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility'],
       extraHeaders: cookie ? { Cookie: cookie } : null,
+      ...(process.env.BENCH_LIGHTHOUSE_THROTTLING
+        ? { throttlingMethod: process.env.BENCH_LIGHTHOUSE_THROTTLING }
+        : {}),
     });
     const lhr = result?.lhr;
     if (!lhr) throw new Error(`Lighthouse returned nothing for ${url}`);
