@@ -25,7 +25,10 @@ describe("the app's frame", () => {
     expect(skeleton.endsWith('<!--/app-frame-->')).toBe(true);
     const css = appFrameCss();
     expect(css).toContain('#app-skeleton{display:none}');
-    expect(css).toMatch(/\.app-home #app-skeleton\{display:block;position:fixed;/);
+    // On home, and on a screen the server drew into it (portfolio-figures.ts) under /app.
+    expect(css).toContain(
+      '.app-home #app-skeleton,.app-frame #app-skeleton.as-screen{display:block;position:fixed;',
+    );
   });
 
   it('shows only under the class the pre-paint script sets, the tab bar on phones only', () => {

@@ -35,7 +35,7 @@ function iconSvg(node: IconNode): string {
 }
 
 /** Where the markup ends, for the pre-rendered pages to cut it out (prerender-worker.mjs). */
-const APP_FRAME_END = '<!--/app-frame-->';
+export const APP_FRAME_END = '<!--/app-frame-->';
 
 export function appFrameHtml(): string {
   const tabs = TAB_ICONS.map((node) => `<span>${iconSvg(node)}<i></i></span>`).join('');
@@ -54,6 +54,15 @@ function homeSkeletonHtml(): string {
   const blocks = (names: string[]) => names.map((name) => `<i class="as-${name}"></i>`).join('');
   return `<div id="${SKELETON_ID}" aria-hidden="true"><div class="as-page"><i class="as-title"></i><div class="as-columns"><div>${blocks(['account', 'chart', 'positions'])}</div><div>${blocks(['watchlist', 'movers'])}</div></div></div></div>`;
 }
+
+/**
+ * An outline the server drew another screen into (the portfolio's figures, build/
+ * portfolio-figures.ts) carries this class: it shows under /app as home's does on home.
+ */
+export const DRAWN_SCREEN_CLASS = 'as-screen';
+
+/** Where the outline shows: home's on home, a drawn screen's on its screen. */
+const SHOWN = `.${SKELETON_CLASS} #${SKELETON_ID},.${FRAME_CLASS} #${SKELETON_ID}.${DRAWN_SCREEN_CLASS}`;
 
 /**
  * Sizes and colours as the real ones (AppLayout's Header, TabBar's Bar and tabs: 11 px labels at
@@ -77,7 +86,7 @@ export function appFrameCss(): string {
     // (src/ui/Page.tsx: 95 % wide, at most 1,100 px on home, 24 px above), the cards' 16 px gaps
     // and corners.
     `#${SKELETON_ID}{display:none}`,
-    `.${SKELETON_CLASS} #${SKELETON_ID}{display:block;position:fixed;left:0;right:0;bottom:0;top:calc(64px + env(safe-area-inset-top));overflow:hidden}`,
+    `${SHOWN}{display:block;position:fixed;left:0;right:0;bottom:0;top:calc(64px + env(safe-area-inset-top));overflow:hidden}`,
     `#${SKELETON_ID} .as-page{width:1100px;max-width:95%;margin:0 auto;padding-top:24px}`,
     `#${SKELETON_ID} i{display:block;box-sizing:border-box;border:1px solid var(--colors-border);border-radius:16px;background-color:var(--colors-component)}`,
     `#${SKELETON_ID} .as-title{width:55%;max-width:320px;height:28px;margin:3px 0 19px;border:0;border-radius:8px}`,
@@ -85,7 +94,7 @@ export function appFrameCss(): string {
     `#${SKELETON_ID} .as-columns>div{display:flex;flex-direction:column;gap:16px}`,
     `#${SKELETON_ID} .as-columns>div+div{display:none}`,
     '.as-account{height:173px}.as-chart{height:358px}.as-positions{height:310px}.as-watchlist{height:154px}.as-movers{height:536px}',
-    `@media ${MEDIA.mobile}{.${SKELETON_CLASS} #${SKELETON_ID}{top:calc(56px + env(safe-area-inset-top))}}`,
+    `@media ${MEDIA.mobile}{${SHOWN}{top:calc(56px + env(safe-area-inset-top))}}`,
     // The chart's card: its range buttons take two lines below 369 px; 24 px in from a tablet up.
     `@media (max-width: 368px){.as-chart{height:406px}}@media not ${MEDIA.mobile}{.as-chart{height:374px}}`,
     `@media (min-width: 1024px){#${SKELETON_ID} .as-columns{grid-template-columns:minmax(0,3fr) minmax(0,2fr)}#${SKELETON_ID} .as-columns>div+div{display:flex}.as-positions{height:216px}}`,

@@ -30,8 +30,7 @@ const MAX_POSITIONS = 8;
 /** The shell with home's outline filled in with the member's figures. */
 export function withHomeFigures(shell: string, figures: HomeFigures): string {
   const positions = figures.positions ? positionsHtml(figures.positions) : FIGURE_BLOCKS.positions;
-  return shell
-    .replace('</head>', () => `<style>${FIGURES_CSS}</style></head>`)
+  return withDrawnStyles(shell, FIGURES_CSS)
     .replace(FIGURE_BLOCKS.title, () => `<p class="as-hi">Hi, ${escapeHtml(figures.firstName)}</p>`)
     .replace(FIGURE_BLOCKS.account, () => accountsHtml(figures.accounts))
     .replace(FIGURE_BLOCKS.positions, () => positions);
@@ -66,7 +65,7 @@ function positionsHtml(positions: readonly Position[]): string {
 }
 
 /** src/features/portfolio Gain: the result icon, the signed amount and the percentage. */
-function gainHtml(cents: number, bp: number, size: number): string {
+export function gainHtml(cents: number, bp: number, size: number): string {
   const tone = cents > 0 ? 'positive' : cents < 0 ? 'negative' : 'neutral';
   return `<span class="as-gain as-${tone}"><svg width="${size}" height="${size}" viewBox="0 0 16 16"><path d="${RESULT_SHAPES[tone]}" fill="currentColor"/></svg><span>${formatCents(cents)}</span><span>(${formatChangeBasisPoints(bp)})</span></span>`;
 }
@@ -78,52 +77,63 @@ const RESULT_SHAPES = {
   neutral: 'M3 7 H13 V9 H3 Z',
 } as const;
 
+/** The outline's selector: every drawn rule is scoped to it. */
+const S = `#${SKELETON_ID}`;
+
 /**
- * The figures' styles (links drawn as the app's, underlined), in the page beside them (only a member's home carries them, not the shell
+ * Drawn figures' styles with the rules every drawing shares (links drawn as the app's,
+ * underlined), for a page to carry beside them (only a member's own page does, not the shell
  * every page shares): the app's global styles (font, line height) are not there before its
  * scripts run, so the outline sets its own.
  */
-function homeFiguresCss(): string {
-  const s = `#${SKELETON_ID}`;
+export function drawnStyles(rules: readonly string[]): string {
   return [
-    `${s}{font-family:var(--fonts-body);font-size:16px;line-height:1.5}`,
-    `${s} *{box-sizing:border-box}`,
-    `${s} p{margin:0}`,
-    // DashboardScreen's greeting (Card Heading: $xl, 1.2).
-    `${s} .as-hi{font-size:28px;font-weight:700;line-height:1.2;margin:0 0 16px;overflow-wrap:anywhere}`,
-    // AccountCards' Row, Tile and Value.
-    `${s} .as-cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,160px),1fr));gap:12px}`,
-    `${s} .as-card{min-width:0;background-color:var(--colors-component);border:1px solid var(--colors-border);border-radius:16px;padding:16px;container-type:inline-size}`,
-    `${s} .as-name{display:flex;align-items:center;flex-wrap:wrap;gap:8px;font-size:14px;font-weight:600;color:var(--colors-textMuted);margin:0 0 4px}`,
-    `${s} .as-inuse{padding:1px 8px;border-radius:999px;font-size:12px;background-color:var(--colors-badge);color:var(--colors-buttonText);white-space:nowrap}`,
-    `${s} .as-big{font-size:clamp(18px,12cqi,40px);font-weight:800;margin:0 0 4px;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}`,
-    `${s} .as-day{display:flex;flex-wrap:wrap;align-items:center;gap:4px;font-size:14px}`,
-    `${s} .as-small{color:var(--colors-textMuted);font-size:14px;font-weight:400}`,
-    `${s} .as-cash{margin:8px 0 0}`,
-    `${s} .as-pending{margin:4px 0}`,
-    `${s} .as-link{display:inline-flex;align-items:center;min-height:44px;font-weight:600;font-size:14px;color:var(--colors-primaryCtaButton);text-decoration:underline}`,
+    `${S}{font-family:var(--fonts-body);font-size:16px;line-height:1.5}`,
+    `${S} *{box-sizing:border-box}`,
+    `${S} p{margin:0}`,
+    `${S} .as-small{color:var(--colors-textMuted);font-size:14px;font-weight:400}`,
     // Gain and ResultIcon.
-    `${s} .as-gain{display:inline-flex;align-items:center;gap:4px;flex-wrap:wrap;font-variant-numeric:tabular-nums}`,
-    `${s} .as-gain svg{display:inline-block;vertical-align:middle;flex-shrink:0}`,
-    `${s} .as-positive{color:var(--colors-positive)}${s} .as-negative{color:var(--colors-negative)}${s} .as-neutral{color:var(--colors-neutral)}`,
-    // Section (a Card: 24 px in, 16 on a phone) with its heading row and "See all".
-    `${s} .as-section{background-color:var(--colors-component);border:1px solid var(--colors-border);border-radius:16px;padding:24px;min-width:0}`,
-    `${s} .as-top{display:flex;align-items:center;justify-content:space-between;gap:12px;margin:0 0 12px}`,
-    `${s} .as-h2{font-size:20px;font-weight:700;line-height:1.2}`,
-    `${s} .as-more{font-weight:600;font-size:14px;min-height:44px;display:inline-flex;align-items:center;white-space:nowrap;color:var(--colors-primaryCtaButton);text-decoration:underline}`,
-    // Positions: FirstStock (Muted, Button) and the rows.
-    `${s} .as-muted{color:var(--colors-textMuted);margin:0 0 12px}`,
-    `${s} .as-actions{display:flex;flex-wrap:wrap;gap:12px}`,
-    `${s} .as-button{border:1px solid transparent;border-radius:999px;padding:12px 24px;font-weight:600;min-height:44px;display:inline-flex;align-items:center;justify-content:center;white-space:nowrap;max-width:100%;background-color:var(--colors-primaryCtaButton);color:var(--colors-buttonText)}`,
-    `${s} .as-secondary{background-color:transparent;color:var(--colors-text);border-color:var(--colors-border)}`,
-    `${s} .as-list{list-style:none;margin:0;padding:0}`,
-    `${s} .as-list li{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:56px;padding:8px}`,
-    `${s} .as-list li+li{border-top:1px solid var(--colors-border)}`,
-    `${s} .as-names{display:flex;flex-direction:column;min-width:0}`,
-    `${s} .as-figures{display:flex;flex-direction:column;align-items:flex-end;text-align:right}`,
-    `${s} .as-figures b{font-variant-numeric:tabular-nums}`,
-    `@media ${MEDIA.mobile}{${s} .as-section{padding:16px}${s} .as-button{white-space:normal;text-align:center;overflow-wrap:break-word}}`,
+    `${S} .as-gain{display:inline-flex;align-items:center;gap:4px;flex-wrap:wrap;font-variant-numeric:tabular-nums}`,
+    `${S} .as-gain svg{display:inline-block;vertical-align:middle;flex-shrink:0}`,
+    `${S} .as-positive{color:var(--colors-positive)}${S} .as-negative{color:var(--colors-negative)}${S} .as-neutral{color:var(--colors-neutral)}`,
+    // A Card (24 px in, 16 on a phone) and its level-2 heading.
+    `${S} .as-section{background-color:var(--colors-component);border:1px solid var(--colors-border);border-radius:16px;padding:24px;min-width:0}`,
+    `${S} .as-h2{font-size:20px;font-weight:700;line-height:1.2}`,
+    // Button, primary and secondary.
+    `${S} .as-button{border:1px solid transparent;border-radius:999px;padding:12px 24px;font-weight:600;min-height:44px;display:inline-flex;align-items:center;justify-content:center;white-space:nowrap;max-width:100%;background-color:var(--colors-primaryCtaButton);color:var(--colors-buttonText)}`,
+    `${S} .as-secondary{background-color:transparent;color:var(--colors-text);border-color:var(--colors-border)}`,
+    `@media ${MEDIA.mobile}{${S} .as-section{padding:16px}${S} .as-button{white-space:normal;text-align:center;overflow-wrap:break-word}}`,
+    ...rules,
   ].join('');
 }
 
-const FIGURES_CSS = homeFiguresCss();
+/** The page with the drawn figures' styles in its head. */
+export const withDrawnStyles = (page: string, css: string): string =>
+  page.replace('</head>', () => `<style>${css}</style></head>`);
+
+const FIGURES_CSS = drawnStyles([
+  // DashboardScreen's greeting (Card Heading: $xl, 1.2).
+  `${S} .as-hi{font-size:28px;font-weight:700;line-height:1.2;margin:0 0 16px;overflow-wrap:anywhere}`,
+  // AccountCards' Row, Tile and Value.
+  `${S} .as-cards{display:grid;grid-template-columns:repeat(auto-fit,minmax(min(100%,160px),1fr));gap:12px}`,
+  `${S} .as-card{min-width:0;background-color:var(--colors-component);border:1px solid var(--colors-border);border-radius:16px;padding:16px;container-type:inline-size}`,
+  `${S} .as-name{display:flex;align-items:center;flex-wrap:wrap;gap:8px;font-size:14px;font-weight:600;color:var(--colors-textMuted);margin:0 0 4px}`,
+  `${S} .as-inuse{padding:1px 8px;border-radius:999px;font-size:12px;background-color:var(--colors-badge);color:var(--colors-buttonText);white-space:nowrap}`,
+  `${S} .as-big{font-size:clamp(18px,12cqi,40px);font-weight:800;margin:0 0 4px;font-variant-numeric:tabular-nums;overflow-wrap:anywhere}`,
+  `${S} .as-day{display:flex;flex-wrap:wrap;align-items:center;gap:4px;font-size:14px}`,
+  `${S} .as-cash{margin:8px 0 0}`,
+  `${S} .as-pending{margin:4px 0}`,
+  `${S} .as-link{display:inline-flex;align-items:center;min-height:44px;font-weight:600;font-size:14px;color:var(--colors-primaryCtaButton);text-decoration:underline}`,
+  // Section's heading row and "See all".
+  `${S} .as-top{display:flex;align-items:center;justify-content:space-between;gap:12px;margin:0 0 12px}`,
+  `${S} .as-more{font-weight:600;font-size:14px;min-height:44px;display:inline-flex;align-items:center;white-space:nowrap;color:var(--colors-primaryCtaButton);text-decoration:underline}`,
+  // Positions: FirstStock (Muted, Button) and the rows.
+  `${S} .as-muted{color:var(--colors-textMuted);margin:0 0 12px}`,
+  `${S} .as-actions{display:flex;flex-wrap:wrap;gap:12px}`,
+  `${S} .as-list{list-style:none;margin:0;padding:0}`,
+  `${S} .as-list li{display:flex;align-items:center;justify-content:space-between;gap:12px;min-height:56px;padding:8px}`,
+  `${S} .as-list li+li{border-top:1px solid var(--colors-border)}`,
+  `${S} .as-names{display:flex;flex-direction:column;min-width:0}`,
+  `${S} .as-figures{display:flex;flex-direction:column;align-items:flex-end;text-align:right}`,
+  `${S} .as-figures b{font-variant-numeric:tabular-nums}`,
+]);

@@ -17,6 +17,7 @@ import { installSecurityHeaders } from './http/security-headers';
 import { installSecurityLog } from './http/security-log';
 import { installStatic } from './http/static';
 import { readHomeFigures } from './services/home-figures';
+import { getPortfolio } from './services/portfolio/summary';
 import { accountRoutes } from './routes/accounts';
 import { accountSettingsRoutes } from './routes/account-settings';
 import { analyticsRoutes } from './routes/analytics';
@@ -144,9 +145,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings.distDir ?? null,
     settings.brand ?? null,
     settings.sentryDsn ?? null,
-    async (request) => {
-      const session = await sessionFromCookie(db, request);
-      return session ? readHomeFigures(coreOf(deps), session.userId) : null;
+    {
+      home: async (request) => {
+        const session = await sessionFromCookie(db, request);
+        return session ? readHomeFigures(coreOf(deps), session.userId) : null;
+      },
+      // The portfolio the screen asks for first: the member's chosen account's.
+      portfolio: async (request) => {
+        const session = await sessionFromCookie(db, request);
+        return session ? getPortfolio(coreOf(deps), session.userId, undefined) : null;
+      },
     },
   );
   return app;

@@ -1,12 +1,15 @@
 // Serves the built PWA from dist/. A navigation gets its pre-rendered marketing page when there
 // is one for the brand, otherwise the app shell, and the client's route table decides (spec §2
-// redirects happen there). A signed-in member's home (/app) comes with their figures drawn in
-// (build/home-figures.ts): that page is theirs alone, so no cache keeps it.
+// redirects happen there). A signed-in member's home (/app) and portfolio (/app/portfolio) come
+// with their figures drawn in (build/home-figures.ts, build/portfolio-figures.ts): such a page is
+// theirs alone, so no cache keeps it.
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { withHomeFigures } from '../../build/home-figures';
+import { withPortfolioFigures } from '../../build/portfolio-figures';
+import type { PortfolioResponse } from '@/contract/portfolio';
 import type { HomeFigures } from '../services/home-figures';
 import { compressedHtml, compressedOnce, htmlEncodingFor } from './compressed-html';
 import { loadHtmlPages, type BrandSetting } from './index-html';
@@ -18,7 +21,7 @@ export async function installStatic(
   distDir: string | null,
   brand: BrandSetting = null,
   sentryDsn: string | null = null,
-  figuresFor: FiguresFor | null = null,
+  figures: FirstFigures | null = null,
 ): Promise<void> {
   const hasDist = distDir !== null && existsSync(join(distDir, 'index.html'));
   const pages = hasDist ? loadHtmlPages(distDir, brand, sentryDsn) : null;
@@ -52,37 +55,63 @@ export async function installStatic(
     }
     const hostname = (request.headers.host ?? '').replace(/:\d+$/, '');
     const page = pages.pageFor(path, hostname);
-    const figures = figuresFor && isHome(path) ? await figuresInTime(figuresFor, request) : null;
-    const html = figures ? withHomeFigures(page, figures) : page;
+    const draw = figures ? drawingFor(figures, path) : null;
+    const drawn = draw ? await figuresInTime(() => draw(request), request) : null;
+    const html = drawn ? drawn(page) : page;
     // A member's own page: kept by no cache, the browser's or the service worker's (src/sw.ts).
-    reply.header('cache-control', figures ? 'private, no-store' : 'no-cache');
+    reply.header('cache-control', drawn ? 'private, no-store' : 'no-cache');
     reply.header('vary', 'accept-encoding, cookie');
     const encoding = htmlEncodingFor(request.headers['accept-encoding']);
     reply.type('text/html; charset=utf-8');
     if (!encoding) return reply.send(html);
-    const body = figures ? compressedOnce(html, encoding) : compressedHtml(html, encoding);
+    const body = drawn ? compressedOnce(html, encoding) : compressedHtml(html, encoding);
     return reply.header('content-encoding', encoding).send(body);
   });
 }
 
-/** The signed-in member's home figures, or null (no session, or none to draw). */
-export type FiguresFor = (request: FastifyRequest) => Promise<HomeFigures | null>;
+/** A signed-in member's figures for the screens drawn from the HTML; null without a session. */
+export interface FirstFigures {
+  home(request: FastifyRequest): Promise<HomeFigures | null>;
+  portfolio(request: FastifyRequest): Promise<PortfolioResponse | null>;
+}
+
+/** What turns the page into a member's own, read for `request`. */
+type Drawing = (page: string) => string;
 
 /** Beyond this the page goes without the figures: the app asks for them as it starts anyway. */
 export const HOME_FIGURES_WAIT_MS = 300;
 
-const isHome = (path: string) => path.replace(/\/+$/, '') === '/app';
+/** The reading of the figures `path`'s screen draws, if it draws any. */
+function drawingFor(
+  figures: FirstFigures,
+  path: string,
+): ((request: FastifyRequest) => Promise<Drawing | null>) | null {
+  const screen = path.replace(/\/+$/, '');
+  if (screen === '/app') {
+    return async (request) => {
+      const home = await figures.home(request);
+      return home && ((page) => withHomeFigures(page, home));
+    };
+  }
+  if (screen === '/app/portfolio') {
+    return async (request) => {
+      const portfolio = await figures.portfolio(request);
+      return portfolio && ((page) => withPortfolioFigures(page, portfolio));
+    };
+  }
+  return null;
+}
 
-export async function figuresInTime(
-  figuresFor: FiguresFor,
+export async function figuresInTime<T>(
+  read: () => Promise<T | null>,
   request: FastifyRequest,
-): Promise<HomeFigures | null> {
+): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), HOME_FIGURES_WAIT_MS);
   });
   // A failure reading them (the database away) costs the page its figures, never the page.
-  const figures = figuresFor(request).catch((error: unknown) => {
+  const figures = read().catch((error: unknown) => {
     request.log.warn({ err: error }, 'home figures not drawn');
     return null;
   });

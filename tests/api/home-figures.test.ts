@@ -1,7 +1,8 @@
-// Home's first figures in the app shell's HTML (server/http/static.ts, build/home-figures.ts): a
-// signed-in member's /app carries their greeting, their accounts' values and their positions,
-// the same figures as the API's answers, in a page no cache keeps; anyone else, and any other
-// page, gets the shell as built.
+// Home's and the portfolio's first figures in the app shell's HTML (server/http/static.ts,
+// build/home-figures.ts, build/portfolio-figures.ts): a signed-in member's /app carries their
+// greeting, their accounts' values and their positions, and their /app/portfolio its summary, the
+// same figures as the API's answers, in a page no cache keeps; anyone else, and any other page,
+// gets the shell as built.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -91,12 +92,39 @@ describe("home's first figures in the page", () => {
     expect(visitor.headers['cache-control']).toBe('no-cache');
 
     const { agent } = await signedInAgent(ctx.agent(), 'Other Pages');
-    expect((await page(agent, '/app/portfolio')).html).toBe(SHELL);
+    expect((await page(agent, '/app/settings')).html).toBe(SHELL);
     expect((await page(agent, '/app/')).html).toContain('Hi, Other');
     // The session's cookie, kept past its log-out.
     const cookie = `sid=${agent.cookie('sid')}`;
     expect((await agent.post('/api/v1/auth/logout')).status).toBe(204);
     const ended = await ctx.app.inject({ method: 'GET', url: '/app', headers: { cookie } });
     expect(ended.body).toBe(SHELL);
+  });
+});
+
+describe("the portfolio's first figures in the page", () => {
+  it("draws a member's account value and where the money is, as the API answers them", async () => {
+    const { agent } = await signedInAgent(ctx.agent(), 'Folio Reader');
+    await marketOrder(agent, { symbol: 'MSFT', side: 'buy', quantity: '1' });
+    const { html, headers } = await page(agent, '/app/portfolio');
+    const portfolio = (await agent.get('/api/v1/portfolio')).body as {
+      equity_cents: number;
+      buying_power_cents: number;
+      market_value_cents: number;
+    };
+    expect(html).toContain('class="as-screen"');
+    expect(html).toContain('<p class="ap-label">Paper account value</p>');
+    expect(figure(html, 'equity')).toBe(formatCents(portfolio.equity_cents));
+    expect(html).toContain(
+      `<dt>Buying power</dt><dd>${formatCents(portfolio.buying_power_cents)}</dd>`,
+    );
+    expect(html).toContain(
+      `<dt>Investments</dt><dd>${formatCents(portfolio.market_value_cents)}</dd>`,
+    );
+    // A position to list: the app lists it; nothing says there are none.
+    expect(figure(html, 'portfolio-empty')).toBeNull();
+    // Home's outline is not there to jump about.
+    expect(html).not.toContain('<i class="as-account">');
+    expect(headers['cache-control']).toBe('private, no-store');
   });
 });
