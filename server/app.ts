@@ -1,7 +1,7 @@
 // Builds the Fastify app: plugins in the order requests meet them, then the feature routes.
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import { type AppDeps, coreOf } from './deps';
 import { rateLimited } from './errors';
 import { postgresRateLimitStore } from './http/rate-limit-store';
@@ -106,6 +106,14 @@ const FEATURES = [
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db, settings } = deps;
+  /** What `read` gives for the request's signed-in member; null without a live session. */
+  const forMember = async <T>(
+    request: FastifyRequest,
+    read: (userId: string) => Promise<T>,
+  ): Promise<T | null> => {
+    const session = await sessionFromCookie(db, request);
+    return session ? read(session.userId) : null;
+  };
   const app = Fastify({
     // Fastify's default serializers log method, URL, host and status only, never bodies or
     // headers: keep it so. Identity numbers, income ranges, bank numbers and documents travel in
@@ -146,15 +154,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     settings.brand ?? null,
     settings.sentryDsn ?? null,
     {
-      home: async (request) => {
-        const session = await sessionFromCookie(db, request);
-        return session ? readHomeFigures(coreOf(deps), session.userId) : null;
-      },
+      home: (request) => forMember(request, (userId) => readHomeFigures(coreOf(deps), userId)),
       // The portfolio the screen asks for first: the member's chosen account's.
-      portfolio: async (request) => {
-        const session = await sessionFromCookie(db, request);
-        return session ? getPortfolio(coreOf(deps), session.userId, undefined) : null;
-      },
+      portfolio: (request) =>
+        forMember(request, (userId) => getPortfolio(coreOf(deps), userId, undefined)),
     },
   );
   return app;

@@ -4,7 +4,7 @@
 // (no Suspense boundary involved, so React's 300 ms reveal throttle never applies); a failed chunk
 // reaches the error boundary, and the next mount asks again.
 import { render, screen } from '@testing-library/react';
-import { Component, type ReactNode } from 'react';
+import { Component, type ComponentType, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { lazyWithoutSuspense, preloadablePage } from './preloadable-page';
 
@@ -38,12 +38,8 @@ describe('lazyWithoutSuspense', () => {
   });
 
   it('throws a failed load to the error boundary, and asks again at the next mount', async () => {
-    let loads = 0;
-    const Lazy = lazyWithoutSuspense(async () => {
-      loads += 1;
-      if (loads === 1) throw new Error('chunk gone');
-      return { default: Shown };
-    }, Fallback);
+    const chunk = failingOnce(Shown);
+    const Lazy = lazyWithoutSuspense(chunk.load, Fallback);
     const first = render(
       <Boundary>
         <Lazy name="Ada" />
@@ -53,7 +49,7 @@ describe('lazyWithoutSuspense', () => {
     first.unmount();
     render(<Lazy name="Ada" />);
     expect(await screen.findByText('hello Ada')).toBeTruthy();
-    expect(loads).toBe(2);
+    expect(chunk.loads()).toBe(2);
   });
 
   it('preloads: a component loaded ahead never shows the fallback', async () => {
@@ -80,16 +76,25 @@ describe('preloadablePage', () => {
   });
 
   it('asks again after a failed load', async () => {
-    let loads = 0;
-    const Page = preloadablePage(async () => {
-      loads += 1;
-      if (loads === 1) throw new Error('chunk gone');
-      return { default: () => <p>the page</p> };
-    });
+    const chunk = failingOnce(() => <p>the page</p>);
+    const Page = preloadablePage(chunk.load);
     await expect(Page.preload()).rejects.toThrow('chunk gone');
     await Page.preload();
     render(<Page />);
     expect(screen.getByText('the page')).toBeTruthy();
-    expect(loads).toBe(2);
+    expect(chunk.loads()).toBe(2);
   });
 });
+
+/** A chunk's import that fails the first time (the network dropped it), then gives `component`. */
+function failingOnce<P>(component: ComponentType<P>) {
+  let loads = 0;
+  return {
+    load: async () => {
+      loads += 1;
+      if (loads === 1) throw new Error('chunk gone');
+      return { default: component };
+    },
+    loads: () => loads,
+  };
+}

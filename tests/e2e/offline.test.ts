@@ -99,6 +99,15 @@ describe('connectivity from evidence', () => {
   });
 });
 
+/** A new member's page in a context of its own, once the service worker controls it. */
+async function memberUnderWorker(name: string): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await env.browser.newContext({ viewport: DESKTOP });
+  const page = await context.newPage();
+  await signUp(page, env.server.url, name);
+  await controlled(page);
+  return { context, page };
+}
+
 /** The paths the service worker has saved on this device in one of its caches. */
 const savedPaths = (page: Page, name: string) =>
   page.evaluate(async (cacheName) => {
@@ -111,10 +120,7 @@ const savedApiPaths = (page: Page) => savedPaths(page, 'stockroom-api');
 
 describe('saved answers belong to a session', () => {
   it('never keeps /util/csrf, and forgets every saved answer once the session has ended elsewhere', async () => {
-    const context = await env.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await signUp(page, env.server.url, 'Private Person');
-    await controlled(page);
+    const { context, page } = await memberUnderWorker('Private Person');
     await page.goto(`${env.server.url}/app/account`);
     await page.locator('dd', { hasText: 'Private Person' }).waitFor();
     await expect.poll(() => savedApiPaths(page)).toContain('/api/v1/me');
@@ -150,10 +156,7 @@ const savedPages = (page: Page) => savedPaths(page, 'stockroom-pages');
 
 describe("a member's own page", () => {
   it('keeps home with their figures drawn in out of the saved pages, and home still opens offline', async () => {
-    const context = await env.browser.newContext({ viewport: DESKTOP });
-    const page = await context.newPage();
-    await signUp(page, env.server.url, 'Kept Apart');
-    await controlled(page);
+    const { context, page } = await memberUnderWorker('Kept Apart');
     await page.goto(`${env.server.url}/app`);
     await page.getByTestId('dashboard-screen').waitFor();
     await page.goto(`${env.server.url}/app/account`);
