@@ -1,6 +1,6 @@
 // Boot: keep a token sign-in pair, styles and theme, then render. The first render never waits
 // for the network (the offline start relies on it); the session check runs alongside.
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { refreshSession } from '@/features/auth';
 import { replayPendingPageViews } from '@/platform/analytics/page-view';
@@ -58,5 +58,8 @@ if (root.hasChildNodes()) {
   void preloadMarketingPage(window.location.pathname).then(hydrate, hydrate);
 } else {
   preloadAppScreen(window.location.pathname);
-  createRoot(root, rootErrorHandlers).render(app);
+  const appRoot = createRoot(root, rootErrorHandlers);
+  // In a transition, which React renders in slices: the page's outline stays interactive
+  // (docs/performance.md "The first render in slices").
+  startTransition(() => appRoot.render(app));
 }

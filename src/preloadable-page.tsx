@@ -7,7 +7,7 @@
 // than 300 ms after the boundary last showed its fallback (its throttle against content popping in
 // piece by piece), so a screen that suspends once, however briefly, reaches the screen 300 ms
 // late; one already loaded never suspends.
-import { lazy, useEffect, useState, type ComponentType } from 'react';
+import { lazy, startTransition, useEffect, useState, type ComponentType } from 'react';
 
 export type PreloadablePage = ComponentType & { preload(): Promise<void> };
 
@@ -62,7 +62,8 @@ export function lazyWithoutSuspense<P extends object>(
       if (component) return;
       let live = true;
       start().then(
-        (loadedComponent) => live && setComponent(() => loadedComponent),
+        // A transition: what the chunk renders runs in slices, not one long task.
+        (loadedComponent) => live && startTransition(() => setComponent(() => loadedComponent)),
         (error: unknown) => live && setFailure({ error }),
       );
       return () => {

@@ -1,7 +1,7 @@
 // The app side of the route table (spec §2 "Web app routes"): the layout, the sign-in guard and
 // the /app screens. A lazy chunk of its own, so marketing pages (`/` above all, for its JS
 // budget) never load the app's chrome or its route table (app-routes.tsx).
-import { Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
+import { startTransition, Suspense, useEffect, useMemo, useState, type ComponentType } from 'react';
 import { Route, Router, Switch, useLocation, useRouter } from 'wouter';
 import { AppLayout } from './AppLayout';
 import { AppLoading, SkeletonGone } from './AppLoading';
@@ -32,7 +32,9 @@ export default function AppArea({ routes = APP_ROUTES, fallback: Fallback }: App
     if (mounted) return;
     let live = true;
     // A chunk that fails to load is the screen's own lazy import's to ask again and report.
-    const open = () => live && setMounted(true);
+    // In a transition: the app's first render (layout and screen) then runs in slices rather
+    // than one long task (docs/performance.md "The first render in slices").
+    const open = () => live && startTransition(() => setMounted(true));
     void preloadScreen(routes, parser, location).then(open, open);
     return () => {
       live = false;

@@ -2,7 +2,7 @@
 // cache: the pages loaded so far stay cached together, so going back to the list shows them at
 // once, and a change that makes the endpoint stale (changes.ts) asks for them again.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { AnyEndpoint } from '@/contract/endpoint';
 import type { QueryState } from '@/platform/api';
 import { noteScreenVisit, queryClient } from './query-client';
@@ -54,17 +54,21 @@ export function useApiPages<P>(
   const loadMore = useCallback(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage({ cancelRefetch: false });
   }, [fetchNextPage, hasNextPage, isFetchingNextPage]);
-  let state: QueryState<readonly P[]>;
-  if (query.data !== undefined) state = { status: 'success', data: query.data.pages };
-  else if (query.status === 'error' && !query.isFetching)
-    state = { status: 'error', error: query.error };
-  else state = { status: 'loading' };
-  return {
-    state,
-    reload,
-    hasMore: hasNextPage,
-    loadingMore: isFetchingNextPage,
-    moreError: query.isFetchNextPageError ? query.error : null,
-    loadMore,
-  };
+  const { data, status, error, isFetching, isFetchNextPageError } = query;
+  // Deferred like useApiQuery's answers: a page of a feed renders in slices.
+  const shown = useDeferredValue(
+    useMemo(() => {
+      let state: QueryState<readonly P[]>;
+      if (data !== undefined) state = { status: 'success', data: data.pages };
+      else if (status === 'error' && !isFetching) state = { status: 'error', error };
+      else state = { status: 'loading' };
+      return {
+        state,
+        hasMore: hasNextPage,
+        loadingMore: isFetchingNextPage,
+        moreError: isFetchNextPageError ? error : null,
+      };
+    }, [data, status, error, isFetching, hasNextPage, isFetchingNextPage, isFetchNextPageError]),
+  );
+  return { ...shown, reload, loadMore };
 }

@@ -6,7 +6,7 @@
 // answer, unchanged; one that reshapes the answer or picks from it says so with an argument of its
 // own (e.g. `args: [symbol, 'position']`), or two screens would read each other's shapes.
 import { useQuery } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { AnyEndpoint } from '@/contract/endpoint';
 import { type KeptAnswer, keptAnswerTime, type QueryState } from '@/platform/api';
 import { noteScreenVisit, queryClient } from './query-client';
@@ -73,17 +73,24 @@ export function useApiQuery<T>(
     },
     queryClient,
   );
-  const { refetch } = query;
+  const { refetch, data, status, error, isFetching } = query;
   // A reload while a request is on its way waits for that one rather than starting another.
   const reload = useCallback(() => void refetch({ cancelRefetch: false }), [refetch]);
-  let state: QueryState<T>;
-  if (query.data !== undefined) state = { status: 'success', data: query.data };
-  else if (query.status === 'error' && !query.isFetching)
-    state = { status: 'error', error: query.error };
-  else state = { status: 'loading' };
-  const refreshError = query.data !== undefined && query.status === 'error' ? query.error : null;
-  const keptAt = keptAnswerTime(query.data) ?? null;
-  return { state, reload, refreshError, keptAt };
+  // The query cache tells React through useSyncExternalStore, whose renders are never sliced: an
+  // answer that mounts a whole screen would block the page for one long task. Deferred, the
+  // answer renders at a transition's priority, in slices (docs/performance.md "The first render
+  // in slices"); the urgent render keeps what is on screen.
+  const shown = useDeferredValue(
+    useMemo(() => {
+      let state: QueryState<T>;
+      if (data !== undefined) state = { status: 'success', data };
+      else if (status === 'error' && !isFetching) state = { status: 'error', error };
+      else state = { status: 'loading' };
+      const refreshError = data !== undefined && status === 'error' ? error : null;
+      return { state, refreshError, keptAt: keptAnswerTime(data) ?? null };
+    }, [data, status, error, isFetching]),
+  );
+  return { ...shown, reload };
 }
 
 /**

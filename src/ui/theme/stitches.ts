@@ -3,6 +3,7 @@
 import { createStitches } from '@stitches/react';
 import { aiDark, aiLight, dark, light, partner, theStreet } from './palettes';
 import { themeClass, type ThemeName } from './names';
+import { styledOnFirstRender } from './styled-on-first-render';
 
 /** The media queries components name (`@mobile` …); exported for the breakpoint test. */
 export const MEDIA = {
@@ -40,7 +41,9 @@ const stitches = createStitches({
   media: MEDIA,
 });
 
-export const { styled, globalCss, keyframes, getCssText } = stitches;
+export const { globalCss, keyframes, getCssText } = stitches;
+/** stitches' `styled`, each component defined when it first renders (styled-on-first-render.ts). */
+export const styled = styledOnFirstRender(stitches.styled);
 const { createTheme } = stitches;
 
 /**
