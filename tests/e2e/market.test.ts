@@ -2,6 +2,7 @@
 // (price, chart and the chart's table), adds it to the watchlist and finds it on /app/watchlist;
 // offline, the Trade button is disabled and says why. The market clock starts in a session
 // (MARKET_CLOCK_START), so the live stream reports the market open.
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { DESKTOP, PHONE } from '../support/browser';
 import { setUpE2eEnvironment } from '../support/e2e-env';
@@ -101,12 +102,10 @@ describe('market screens', () => {
 
     await context.setOffline(true);
     const trade = page.getByRole('button', { name: 'Trade AAPL' });
-    // Polled together: the button and its reason change in one render. An answer that left the
-    // server just before the cut does not undo the browser's 'offline' (connectivity.ts).
-    const reason = page.getByText('Trading needs a connection: you are offline.');
-    await expect
-      .poll(async () => (await trade.isDisabled()) && (await reason.isVisible()))
-      .toBe(true);
+    // Read together: the button and its reason change in one render. An answer that left the
+    // server just before the cut does not undo the browser's 'offline' (connectivity.ts). What
+    // the page shows is read without waiting, so a miss says what it showed instead.
+    await expect.poll(() => tradeWhileOffline(page)).toBe('disabled button, reason shown');
     // Read in one step: two reads could straddle a re-render that gives the pair a new id.
     const description = () =>
       trade.evaluate(
@@ -155,3 +154,21 @@ describe('market screens', () => {
     await context.close();
   });
 });
+
+/** The security page's Trade control as read in one step, with the browser's own word. */
+function tradeWhileOffline(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const reason = 'Trading needs a connection: you are offline.';
+    const button = [...document.querySelectorAll('button')].find(
+      (element) => element.textContent === 'Trade AAPL',
+    );
+    const link = [...document.querySelectorAll('a')].some(
+      (element) => element.textContent === 'Trade AAPL',
+    );
+    if (button?.disabled && document.body.innerText.includes(reason)) {
+      return 'disabled button, reason shown';
+    }
+    const control = button ? `button (disabled: ${button.disabled})` : link ? 'link' : 'none';
+    return `${control}; navigator.onLine ${navigator.onLine}; page: ${document.body.innerText.slice(0, 300)}`;
+  });
+}
