@@ -6,7 +6,7 @@ import { useCallback, useDeferredValue, useMemo } from 'react';
 import type { AnyEndpoint } from '@/contract/endpoint';
 import type { QueryState } from '@/platform/api';
 import { noteScreenVisit, queryClient } from './query-client';
-import { apiQueryKey } from './use-api-query';
+import { apiQueryKey, queryState } from './use-api-query';
 
 export interface ApiPages<P> {
   /** The endpoints `load` calls (src/contract/endpoints). */
@@ -58,12 +58,8 @@ export function useApiPages<P>(
   // Deferred like useApiQuery's answers: a page of a feed renders in slices.
   const shown = useDeferredValue(
     useMemo(() => {
-      let state: QueryState<readonly P[]>;
-      if (data !== undefined) state = { status: 'success', data: data.pages };
-      else if (status === 'error' && !isFetching) state = { status: 'error', error };
-      else state = { status: 'loading' };
       return {
-        state,
+        state: queryState(data?.pages, status === 'error' && !isFetching, error),
         hasMore: hasNextPage,
         loadingMore: isFetchingNextPage,
         moreError: isFetchNextPageError ? error : null,

@@ -49,6 +49,12 @@ export interface ApiQueryResult<T> {
   keptAt: number | null;
 }
 
+/** The answer when there is one, else the error once no request is on its way, else loading. */
+export function queryState<T>(data: T | undefined, failed: boolean, error: unknown): QueryState<T> {
+  if (data !== undefined) return { status: 'success', data };
+  return failed ? { status: 'error', error } : { status: 'loading' };
+}
+
 /** An endpoint's name in query keys: its method and path template. */
 export const endpointName = (endpoint: AnyEndpoint): string =>
   `${endpoint.method} ${endpoint.path}`;
@@ -82,10 +88,7 @@ export function useApiQuery<T>(
   // in slices"); the urgent render keeps what is on screen.
   const shown = useDeferredValue(
     useMemo(() => {
-      let state: QueryState<T>;
-      if (data !== undefined) state = { status: 'success', data };
-      else if (status === 'error' && !isFetching) state = { status: 'error', error };
-      else state = { status: 'loading' };
+      const state = queryState(data, status === 'error' && !isFetching, error);
       const refreshError = data !== undefined && status === 'error' ? error : null;
       return { state, refreshError, keptAt: keptAnswerTime(data) ?? null };
     }, [data, status, error, isFetching]),
