@@ -3,6 +3,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { refreshSession } from '@/features/auth';
+import { recordClicks } from '@/platform/analytics/click-recorder';
 import { replayPendingPageViews } from '@/platform/analytics/page-view';
 import { captureTokenPair } from '@/platform/api';
 import {
@@ -32,7 +33,9 @@ void refreshSession();
 // Offline core: the service worker with its update prompt, the install offer, and
 // whether storage is persistent. None of it delays the first render.
 registerServiceWorker();
-// Analytics (spec §4, §7) loads as its own chunk (Dexie is not small); page views until then wait.
+// Analytics (spec §4, §7) loads as its own chunk (Dexie is not small); page views and clicks
+// until then wait.
+recordClicks(document);
 void import('@/platform/analytics/start').then(({ startAnalytics }) => {
   startAnalytics();
   replayPendingPageViews();

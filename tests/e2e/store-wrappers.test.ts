@@ -26,32 +26,41 @@ const offerInstallation = (page: Page) =>
     window.dispatchEvent(event);
   });
 
-/** Platforms of the "tab viewed" events queued (IndexedDB) or uploaded so far. */
+interface TabViewed {
+  insert_id: string;
+  event_type: string;
+  event_properties: { platform?: string };
+}
+
+/**
+ * Platforms of the "tab viewed" events queued (IndexedDB) or uploaded so far, each event once (one
+ * being uploaded is in both until the ingest has answered).
+ */
 async function tabViewedPlatforms(page: Page, uploaded: string[]): Promise<string[]> {
   const queued = await page.evaluate(
     () =>
-      new Promise<string[]>((resolve, reject) => {
+      new Promise<TabViewed[]>((resolve, reject) => {
         const open = indexedDB.open('stockroom-analytics');
         open.onerror = () => reject(open.error);
         open.onsuccess = () => {
           const rows = open.result.transaction('events').objectStore('events').getAll();
           rows.onsuccess = () =>
             resolve(
-              (
-                rows.result as Array<{
-                  payload: { event_type: string; event_properties: { platform?: string } };
-                }>
-              )
-                .filter((row) => row.payload.event_type === 'tab viewed')
-                .map((row) => String(row.payload.event_properties.platform)),
+              (rows.result as Array<{ payload: TabViewed }>)
+                .map((row) => row.payload)
+                .filter((event) => event.event_type === 'tab viewed'),
             );
         };
       }),
   );
+  // An upload is a form (transport.ts): its `e` field holds the events' JSON, spaces as '+'.
   const sent = uploaded.flatMap((body) =>
-    [...body.matchAll(/"event_type":"tab viewed".*?"platform":"(\w+)"/g)].map((m) => m[1]!),
+    (JSON.parse(new URLSearchParams(body).get('e') ?? '[]') as TabViewed[]).filter(
+      (event) => event.event_type === 'tab viewed',
+    ),
   );
-  return [...queued, ...sent];
+  const events = new Map([...queued, ...sent].map((event) => [event.insert_id, event]));
+  return [...events.values()].map((event) => String(event.event_properties.platform));
 }
 
 describe('inside the Android TWA', () => {
@@ -78,7 +87,7 @@ describe('inside the Android TWA', () => {
     const uploaded: string[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().includes('analytics'))
-        uploaded.push(decodeURIComponent(request.postData() ?? ''));
+        uploaded.push(request.postData() ?? '');
     });
     await page.goto(`${env.server.url}${TWA.startUrl}`);
     await waitForReady(page);

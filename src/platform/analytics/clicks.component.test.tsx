@@ -1,9 +1,11 @@
 // @vitest-environment happy-dom
 // §3 'button clicked' and 'tab viewed' chosen by markup (clicks.ts): a Button with
 // `data-analytics` and a LinkTabs strip send their events with properties that pass events.ts's
-// schemas (§5); an untagged button and the current tab send nothing.
+// schemas (§5); an untagged button and the current tab send nothing; clicks made before the
+// tracker is attached (click-recorder.ts) are sent once it is, as they were when made.
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { validate } from 'superstruct';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Router } from 'wouter';
@@ -11,14 +13,22 @@ import { memoryLocation } from 'wouter/memory-location';
 import { Button } from '@/ui/Button';
 import { LinkTabs } from '@/ui/LinkTabs';
 import { shellPlatform } from '@/platform/shell/detect';
-import { trackClicks } from './clicks';
+import { handleClicks, recordClicks } from './click-recorder';
+import { trackClick } from './clicks';
 import { EVENT_SCHEMAS } from './events';
 
 const logEvent = vi.fn();
-let detach: () => void;
+const handle = () => handleClicks((click) => trackClick(click, { logEvent }, shellPlatform));
+let stopRecording: () => void;
+let stopHandling: () => void;
+const detach = () => {
+  stopHandling();
+  stopRecording();
+};
 beforeEach(() => {
   logEvent.mockClear();
-  detach = trackClicks(document, { logEvent }, shellPlatform);
+  stopRecording = recordClicks(document);
+  stopHandling = handle();
   // Anchors here lead nowhere: happy-dom would try to load them.
   document.addEventListener('click', preventNavigation);
 });
@@ -82,20 +92,26 @@ describe("'button clicked' (§3)", () => {
   });
 });
 
+/** A strip of two tabs, Explore current, routed in memory; `before` sits in front of it. */
+function renderMarketsTabs(before?: ReactNode) {
+  const { hook } = memoryLocation({ path: '/app/markets' });
+  render(
+    <Router hook={hook}>
+      {before}
+      <LinkTabs
+        label="Markets"
+        links={[
+          ['/app/markets', 'Explore'],
+          ['/app/markets/earnings', 'Earnings'],
+        ]}
+      />
+    </Router>,
+  );
+}
+
 describe("'tab viewed' (§3) from a tab strip of links", () => {
   it('is sent when another tab is chosen, never for the current one', async () => {
-    const { hook } = memoryLocation({ path: '/app/markets' });
-    render(
-      <Router hook={hook}>
-        <LinkTabs
-          label="Markets"
-          links={[
-            ['/app/markets', 'Explore'],
-            ['/app/markets/earnings', 'Earnings'],
-          ]}
-        />
-      </Router>,
-    );
+    renderMarketsTabs();
     await userEvent.click(screen.getByRole('link', { name: 'Explore' }));
     expect(sent('tab viewed')).toEqual([]);
     await userEvent.click(screen.getByRole('link', { name: 'Earnings' }));
@@ -107,5 +123,25 @@ describe("'tab viewed' (§3) from a tab strip of links", () => {
       description: 'Earnings',
     });
     expect(validate(properties, EVENT_SCHEMAS['tab viewed'])[0]).toBeUndefined();
+  });
+});
+
+describe('clicks before the tracker is attached', () => {
+  it('are sent once it is, in order, as the page was when they were made', async () => {
+    stopHandling();
+    renderMarketsTabs(<Button data-analytics="Deposit">Deposit</Button>);
+    await userEvent.click(screen.getByRole('button', { name: 'Deposit' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Earnings' }));
+    // Earnings is the current tab by now; it was not when it was chosen.
+    expect(screen.getByRole('link', { name: 'Earnings' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    expect(logEvent).not.toHaveBeenCalled();
+
+    stopHandling = handle();
+    expect(logEvent.mock.calls.map(([type, props]) => [type, props.description])).toEqual([
+      ['button clicked', 'Deposit'],
+      ['tab viewed', 'Earnings'],
+    ]);
   });
 });

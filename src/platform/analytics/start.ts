@@ -2,6 +2,7 @@
 // helpers and page views reach it), initialised, with the page's flush triggers and click
 // tracking attached.
 import { shellPlatform } from '@/platform/shell/detect';
+import { handleClicks } from './click-recorder';
 import { createAnalyticsClient, type AnalyticsClient, type InitOptions } from './client';
 import { STOCKROOM_WEB_KEY } from './constants';
 import { attachPageFlushTriggers, requestBackgroundSync } from './page-triggers';
@@ -28,10 +29,11 @@ export function startAnalytics(options: StartAnalyticsOptions = {}): AnalyticsCl
   setEventSender(client);
   void client.init(init).then(() => {
     attachPageFlushTriggers(client);
-    // §3 clicks chosen by markup (clicks.ts): a chunk of its own, needed by no first paint.
+    // §3 clicks chosen by markup (clicks.ts): a chunk of its own, needed by no first paint; the
+    // clicks made before it is here were recorded (click-recorder.ts) and are handed over first.
     if (typeof document !== 'undefined') {
-      void import('./clicks').then(({ trackClicks }) =>
-        trackClicks(document, client, shellPlatform),
+      void import('./clicks').then(({ trackClick }) =>
+        handleClicks((click) => trackClick(click, client, shellPlatform)),
       );
     }
   });
