@@ -9,7 +9,7 @@
 // (20 posts, with privacy filter, votes and idea grades); "deep page" reads past a cursor halfway
 // down. "signed-in GET /me" is the app's cost of any signed-in request, the floor under the feeds;
 // "portfolio" the reader's paper account with three positions (written by SQL at set-up).
-// BENCH_POOL_SIZE (default 20) the app's PostgreSQL connections (bench/app-on-postgres.mjs).
+// BENCH_POOL_SIZE the app's PostgreSQL connections (default: the app's own, bench/app-on-postgres.mjs).
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
 // "GET /util/csrf, signed out" is a visitor's first request, no session cookie.
 // BENCH_CONNECTIONS (default 50) the number of connections (and readers). `--json`: also print
@@ -18,7 +18,7 @@
 // `--against <git ref>`: is a change slower? That commit's app beside this checkout's, the app's
 // scenarios in turns (bench/in-turns.mjs), ROUNDS rounds of BENCH_SECONDS / 2 each.
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
-import { POOL_SIZE } from './bench/app-on-postgres.mjs';
+import { poolSizeFor } from './bench/app-on-postgres.mjs';
 import { checkoutBaseline } from './bench/baseline-checkout.mjs';
 import { writeFeedPosts } from './bench/feed-posts.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
@@ -133,7 +133,7 @@ async function main() {
       results.push({ ...scenario, ...(await runLoad({ ...options, seconds: SECONDS })) });
     }
     console.log(
-      `\nGET throughput at ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL (pool ${POOL_SIZE}), ` +
+      `\nGET throughput at ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL (pool ${await poolSizeFor(bench.postgresUrl)}), ` +
         `${POSTS.toLocaleString('en-US')} posts; client in a worker thread\n`,
     );
     printTable(results);

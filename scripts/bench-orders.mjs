@@ -11,14 +11,14 @@
 // its next request when the last one is answered, every order with a new Idempotency-Key.
 // Scenarios: the bare route; 50 users (one account per connection: no lock contention); one user
 // on all 50 connections (every order queues for the same account row lock).
-// BENCH_POOL_SIZE (default 20) the app's PostgreSQL connections (bench/app-on-postgres.mjs).
+// BENCH_POOL_SIZE the app's PostgreSQL connections (default: the app's own, bench/app-on-postgres.mjs).
 // BENCH_SECONDS (default 10) sets each scenario's length; a 2-second warm-up precedes each.
 // BENCH_CONNECTIONS (default 50) the number of connections (and accounts). `--json`: also print the
 // figures as one `BENCH_JSON {…}` line at the end (for `npm run bench`).
 // `--against <git ref>`: that commit's app beside this checkout's on the same database, the
 // placements in turns (bench/in-turns.mjs), four rounds of BENCH_SECONDS / 2 each.
 import { startApiOnPostgres } from './bench/api-on-postgres.mjs';
-import { POOL_SIZE } from './bench/app-on-postgres.mjs';
+import { poolSizeFor } from './bench/app-on-postgres.mjs';
 import { checkoutBaseline } from './bench/baseline-checkout.mjs';
 import { printTable, runLoad, signUpOverHttp } from './bench/http-load.mjs';
 import { compareInTurns } from './bench/in-turns.mjs';
@@ -85,7 +85,7 @@ async function main() {
       await runLoad({ ...scenario, seconds: WARM_UP_SECONDS });
       results.push({ ...scenario, ...(await runLoad({ ...scenario, seconds: SECONDS })) });
     }
-    report(results);
+    report(results, await poolSizeFor(bench.postgresUrl));
     if (process.argv.includes('--json')) printJson(results);
   } catch (error) {
     console.error(error instanceof Error ? error.stack : error);
@@ -96,10 +96,10 @@ async function main() {
   }
 }
 
-function report(results) {
+function report(results, poolSize) {
   console.log(
     `\nPOST throughput at ${CONNECTIONS} connections, ${SECONDS} s each, PostgreSQL ` +
-      `(pool ${POOL_SIZE}) on this machine; client in a worker thread\n`,
+      `(pool ${poolSize}) on this machine; client in a worker thread\n`,
   );
   printTable(results);
   const [bare, many] = results;

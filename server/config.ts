@@ -1,6 +1,7 @@
 // Configuration from the environment (docs/configuration.md lists every variable).
 import { resolve } from 'node:path';
 import { type DatabaseTarget, DEFAULT_CONNECT_TIMEOUT_MS } from './db/client';
+import { defaultPoolSize } from './db/pool-size';
 import { DEFAULT_CMS_READ_TOKEN } from '@/contract/content';
 import { DEFAULT_MEMBERSHIP_WAIVE_FEE_MIN_EQUITY_CENTS } from '@/contract/payments';
 import { DEFAULT_FREE_LESSONS } from '@/contract/learn';
@@ -219,7 +220,11 @@ export function readConfig(env: NodeJS.ProcessEnv): Config {
       ? {
           kind: 'postgres',
           url: env.DATABASE_URL,
-          poolSize: integer(env.DATABASE_POOL_SIZE, 10, 'DATABASE_POOL_SIZE'),
+          poolSize: integer(
+            env.DATABASE_POOL_SIZE,
+            defaultPoolSize(env.DATABASE_URL),
+            'DATABASE_POOL_SIZE',
+          ),
           connectTimeoutMs: integer(
             env.DATABASE_CONNECT_TIMEOUT_MS,
             DEFAULT_CONNECT_TIMEOUT_MS,

@@ -11,6 +11,7 @@ import { migrateDatabase } from './migrate';
 import { listenOnPglite, listenOnPostgres } from './notifications';
 import { lockDataDir } from './pglite-lock';
 import { SESSION_CHANNEL, SessionCache, setSessionCache } from './session-cache';
+import { defaultPoolSize } from './pool-size';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** The handle inside `db.transaction(async (tx) => …)`. */
@@ -56,7 +57,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   // (db/unavailable.ts), logging the pool's state (poolState) to tell a busy pool from a lost host.
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: target.poolSize ?? 10,
+    max: target.poolSize ?? defaultPoolSize(target.url),
     connectionTimeoutMillis: target.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS,
     // A statement goes out while an earlier one on the same connection is unanswered (PostgreSQL
     // still runs them in order): what db/pipeline.ts saves round trips with. A
