@@ -14,7 +14,7 @@ import { preferencePropertiesOf } from './account-settings/preferences';
 import { groupsFromStored } from './experiments';
 import { membershipAnalytics, type PaidPeriod } from './payments/analytics';
 import { hasCompletedOnboarding, recordAnalyticsProperties } from './user-analytics';
-import { toUser } from './users';
+import { ANSWERED_USER_COLUMNS, toUser } from './users';
 
 const USER = sql`${sql.placeholder('user')}::uuid`;
 
@@ -25,7 +25,7 @@ function readStatement(db: Db) {
   return preparedOnce(db, 'me', () =>
     db
       .select({
-        user: users,
+        user: ANSWERED_USER_COLUMNS,
         // Written with table aliases: inside a select of one table drizzle names its columns
         // without their table, which the joined subquery would find ambiguous.
         experiments: sql<{ experiment: string; group: string }[] | null>`(

@@ -19,13 +19,35 @@ import { experimentGroups } from './experiments';
  */
 export type AnsweredUser = User & Pick<MeAnalyticsProperties, 'analytics_id'>;
 
+/**
+ * The columns the answer is made of, and no others: never the password's hash, the failed log-ins
+ * or the closure (`GET /me` reads them at every start; each column is parsed at every read).
+ */
+export const ANSWERED_USER_COLUMNS = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  createdAt: users.createdAt,
+  signInCount: users.signInCount,
+  accountType: users.accountType,
+  accountTypeChosen: users.accountTypeChosen,
+  brokerageOptIn: users.brokerageOptIn,
+  investingExperience: users.investingExperience,
+  isEmployee: users.isEmployee,
+  emailVerifiedAt: users.emailVerifiedAt,
+  operatorSince: users.operatorSince,
+  analyticsId: users.analyticsId,
+};
+
+type AnsweredUserRow = Pick<typeof users.$inferSelect, keyof typeof ANSWERED_USER_COLUMNS>;
+
 export async function getUser(db: Db, userId: string): Promise<AnsweredUser> {
-  const [row] = await db.select().from(users).where(eq(users.id, userId));
+  const [row] = await db.select(ANSWERED_USER_COLUMNS).from(users).where(eq(users.id, userId));
   if (!row) throw notSignedIn();
   return { ...toUser(row), ...(await experimentGroups(db, userId)) };
 }
 
-export function toUser(row: typeof users.$inferSelect): Omit<AnsweredUser, ExperimentName> {
+export function toUser(row: AnsweredUserRow): Omit<AnsweredUser, ExperimentName> {
   const experience = row.investingExperience as InvestingExperienceId | null;
   return {
     id: row.id,
