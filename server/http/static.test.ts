@@ -1,9 +1,10 @@
-// The wait for home's figures (static.ts): a page never waits on them past HOME_FIGURES_WAIT_MS,
-// and a failure to read them costs the page its figures, not the page.
+// The wait for the figures a screen's HTML is drawn with, home's or the portfolio's (static.ts): a
+// page never waits on them past FIRST_FIGURES_WAIT_MS, and a failure to read them costs the page
+// its figures, not the page.
 import type { FastifyRequest } from 'fastify';
 import { describe, expect, it, vi } from 'vitest';
 import type { HomeFigures } from '../services/home-figures';
-import { figuresInTime, HOME_FIGURES_WAIT_MS } from './static';
+import { figuresInTime, FIRST_FIGURES_WAIT_MS } from './static';
 
 const FIGURES: HomeFigures = { firstName: 'Ada', accounts: [], positions: [] };
 const request = () => ({ log: { warn: vi.fn() } }) as unknown as FastifyRequest;
@@ -17,7 +18,7 @@ describe('figuresInTime', () => {
     vi.useFakeTimers();
     try {
       const waiting = figuresInTime(() => new Promise<HomeFigures>(() => {}), request());
-      await vi.advanceTimersByTimeAsync(HOME_FIGURES_WAIT_MS);
+      await vi.advanceTimersByTimeAsync(FIRST_FIGURES_WAIT_MS);
       expect(await waiting).toBeNull();
     } finally {
       vi.useRealTimers();

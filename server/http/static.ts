@@ -78,8 +78,11 @@ export interface FirstFigures {
 /** What turns the page into a member's own, read for `request`. */
 type Drawing = (page: string) => string;
 
-/** Beyond this the page goes without the figures: the app asks for them as it starts anyway. */
-export const HOME_FIGURES_WAIT_MS = 300;
+/**
+ * Beyond this the page (home or the portfolio) goes without its figures: the app asks for them as
+ * it starts anyway.
+ */
+export const FIRST_FIGURES_WAIT_MS = 300;
 
 /** The reading of the figures `path`'s screen draws, if it draws any. */
 function drawingFor(
@@ -108,11 +111,11 @@ export async function figuresInTime<T>(
 ): Promise<T | null> {
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {
-    timer = setTimeout(() => resolve(null), HOME_FIGURES_WAIT_MS);
+    timer = setTimeout(() => resolve(null), FIRST_FIGURES_WAIT_MS);
   });
   // A failure reading them (the database away) costs the page its figures, never the page.
   const figures = read().catch((error: unknown) => {
-    request.log.warn({ err: error }, 'home figures not drawn');
+    request.log.warn({ err: error }, 'first figures not drawn (the page goes without them)');
     return null;
   });
   try {
